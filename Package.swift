@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Doubles",
+    platforms: [
+        .macOS(.v10_15),
+        .iOS(.v13),
+        .tvOS(.v13),
+        .watchOS(.v6),
+    ],
+    products: [
+        .library(name: "Doubles", targets: ["Doubles"]),
+        .library(name: "DoublesMatchers", targets: ["DoublesMatchers"]),
+    ],
+    targets: [
+        .target(name: "Doubles"),
+        .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
+        .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers"]),
+        .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

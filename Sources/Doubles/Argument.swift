@@ -1,0 +1,90 @@
+/// Expectations for an argument that are looser than equality, for `with(...)`, `didCall` and `haveReceived`.
+///
+/// ```swift
+/// fake.stub(.hereAreTwoStrings).with(Argument.anything, "only this string matters").andReturn(true)
+/// fake.didCall(.functionName, withArguments: [Argument.nonNil, Argument.anything, "thirdArg"]).success
+/// ```
+public enum Argument: SpryEquatable, CustomStringConvertible {
+    /// Any argument at all, `nil` included.
+    case anything
+    /// Any argument that is not `nil`.
+    case nonNil
+    /// Only `nil`.
+    case `nil`
+    /// Any argument for which the closure returns `true`.
+    case pass((Any?) -> Bool)
+    /// Any argument whose type is `type` or a subtype of it. Create it with ``instanceOf(_:)``.
+    case _instanceOf(type: Any.Type, test: (Any) -> Bool)
+
+    /// A custom validation; the old name of ``pass(_:)``.
+    @available(*, deprecated, renamed: "pass")
+    public static func validator(_ validation: @escaping (Any?) -> Bool) -> Argument {
+        .pass(validation)
+    }
+
+    /// Any argument that is an instance of `type` (or of a subtype).
+    ///
+    /// ```swift
+    /// fake.stub(.handle).with(Argument.instanceOf(NetworkError.self)).andReturn(false)
+    /// ```
+    public static func instanceOf<T>(_ type: T.Type) -> Argument {
+        ._instanceOf(type: type, test: { $0 is T })
+    }
+
+    /// A new captor that records the argument in its position each time its stub is chosen.
+    ///
+    /// ```swift
+    /// let captor = Argument.captor()
+    /// fake.stub(.hereAreTwoStrings).with(Argument.anything, captor).andReturn(true)
+    /// ```
+    public static func captor() -> ArgumentCaptor {
+        ArgumentCaptor()
+    }
+
+    public func _isEqual(to actual: Any?) -> Bool {
+        switch self {
+        case .anything: return true
+        case .nonNil: return !isNil(actual)
+        case .nil: return isNil(actual)
+        case .pass(let validation): return validation(actual)
+        case ._instanceOf(_, let test):
+            guard let actual = flattened(actual) else { return false }
+            return test(actual)
+        }
+    }
+
+    /// `Argument.anything`, `Argument.nonNil`, `Argument.nil`, `Argument.pass` or `Argument.instanceOf(T)`.
+    public var description: String {
+        switch self {
+        case .anything: return "Argument.anything"
+        case .nonNil: return "Argument.nonNil"
+        case .nil: return "Argument.nil"
+        case .pass: return "Argument.pass"
+        case ._instanceOf(let type, _): return "Argument.instanceOf(\(type))"
+        }
+    }
+
+    /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates.
+    /// Custom validations and captors are only the same as themselves.
+    static func sameSpecification(_ lhs: SpryEquatable?, _ rhs: SpryEquatable?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil):
+            return true
+        case let (lhs?, rhs?):
+            switch (lhs as? Argument, rhs as? Argument) {
+            case (.anything?, .anything?), (.nonNil?, .nonNil?), (.nil?, .nil?):
+                return true
+            case let (._instanceOf(lhsType, _)?, ._instanceOf(rhsType, _)?):
+                return lhsType == rhsType
+            case (nil, nil):
+                if let lhs = lhs as? ArgumentCaptor { return lhs === (rhs as? ArgumentCaptor) }
+                if rhs is ArgumentCaptor { return false }
+                return lhs._isEqual(to: rhs)
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+}

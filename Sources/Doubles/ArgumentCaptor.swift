@@ -1,0 +1,61 @@
+/// Captures the argument in its position each time the stub it was given to is chosen.
+///
+/// Captured values are kept in call order. A captor matches any argument; it only captures when its stub is
+/// the one that answers the call.
+///
+/// ```swift
+/// let captor = Argument.captor()
+/// fake.stub(.hereAreTwoStrings).with(Argument.anything, captor).andReturn(true)
+/// _ = fake.hereAreTwoStrings(string1: "a", string2: "b")
+/// captor.getValue(as: String.self) // "b"
+/// ```
+public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
+    // Guarded by `sharedLock`.
+    private var captured: [Any?] = []
+
+    init() {}
+
+    /// Every captured argument, oldest first.
+    public var values: [Any?] {
+        sharedLock.withLock { captured }
+    }
+
+    /// How many arguments were captured.
+    public var count: Int {
+        sharedLock.withLock { captured.count }
+    }
+
+    /// The argument captured by the call at `index` (0 is the first), as `type`.
+    ///
+    /// Reading past the captured values, or as a type the value is not, is reported as a test failure at the
+    /// caller's line. Where `T` is an `Optional` that failure comes with `nil`; for any other `T` no value
+    /// exists, and the process stops with the same message.
+    /// - Parameters:
+    ///   - index: Which call's argument, 0 for the first.
+    ///   - type: The type to read the argument as.
+    /// - Returns: The captured argument.
+    public func getValue<T>(
+        at index: Int = 0,
+        as type: T.Type = T.self,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let snapshot = values
+        guard snapshot.indices.contains(index) else {
+            return Misuse.captorOutOfRange(index: index, captured: snapshot.count, as: T.self, at: location)
+        }
+        let value = snapshot[index]
+        if let typed = value as? T { return typed }
+        if value == nil, let empty = emptyValue(of: T.self) { return empty }
+        return Misuse.captorWrongType(index: index, value: value, as: T.self, at: location)
+    }
+
+    func capture(_ value: Any?) {
+        sharedLock.withLock { captured.append(value) }
+    }
+
+    public func _isEqual(to actual: Any?) -> Bool { true }
+}

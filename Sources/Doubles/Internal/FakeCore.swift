@@ -1,0 +1,163 @@
+/// The work behind every public member of `Spyable`, `Stubbable` and `Spryable`, shared by the instance
+/// and static forms.
+enum FakeCore {
+    /// The name of the enum case for `functionName`, or `nil` when the fake's enum has none.
+    static func caseName<F: StringRepresentable>(_ type: F.Type, for functionName: String) -> String? {
+        F(rawValue: functionName).map { "\($0)" }
+    }
+
+    /// Reports a `#function` name that the fake's enum does not list. Returns whether the name is known.
+    @inline(__always)
+    static func checkKnown<F: StringRepresentable>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], at location: CodeLocation
+    ) -> Bool {
+        if F(rawValue: functionName) != nil { return true }
+        _FailureReporter.fail(unknownMessage(F.self, target, functionName, arguments, location), at: location)
+        return false
+    }
+
+    static func unknownMessage<F: StringRepresentable>(
+        _ type: F.Type, _ target: FakeTarget, _ functionName: String, _ arguments: [Any?], _ location: CodeLocation
+    ) -> String {
+        Misuse.unknownFunction(
+            fake: target.fakeName,
+            enumName: "\(F.self)".split(separator: ".").last.map(String.init) ?? "Function",
+            functionName: functionName,
+            arguments: arguments,
+            at: location
+        )
+    }
+
+    static func recordCall<F: StringRepresentable>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], at location: CodeLocation
+    ) {
+        _ = checkKnown(F.self, target: target, functionName: functionName, arguments: arguments, at: location)
+        Registry.shared.record(target, functionName: functionName, arguments: arguments)
+    }
+
+    /// Finds the stub that answers a call, optionally records the call, and returns the stubbed value as `T`.
+    static func stubbedValue<F: StringRepresentable, T>(
+        _ type: F.Type,
+        target: FakeTarget,
+        functionName: String,
+        arguments: [Any?],
+        record: Bool,
+        fallbackValue: T?,
+        at location: CodeLocation
+    ) -> T {
+        guard let caseName = caseName(F.self, for: functionName) else {
+            if record { Registry.shared.record(target, functionName: functionName, arguments: arguments) }
+            if let fallbackValue { return fallbackValue }
+            return Misuse.valueOrStop(
+                unknownMessage(F.self, target, functionName, arguments, location), returning: T.self, at: location
+            )
+        }
+        let stubs = Registry.shared.call(target, functionName: functionName, arguments: arguments, record: record)
+        guard let stub = chooseStub(from: stubs, functionName: functionName, arguments: arguments) else {
+            if let fallbackValue { return fallbackValue }
+            let message = Misuse.missingStub(
+                target: target, functionName: functionName, caseName: caseName, arguments: arguments,
+                returnType: T.self, stubs: stubs
+            )
+            return Misuse.valueOrStop(message, returning: T.self, at: location)
+        }
+        capture(arguments, for: stub)
+        let value: Any?
+        switch stub.action {
+        case .values(let values): value = stub.nextValue(from: values)
+        case .closure(let body): value = body(arguments)
+        }
+        if let typed = value as? T { return typed }
+        if value == nil, let empty = emptyValue(of: T.self) { return empty }
+        let message = Misuse.wrongType(
+            target: target, functionName: functionName, caseName: caseName, arguments: arguments, value: value,
+            returnType: T.self
+        )
+        return Misuse.valueOrStop(message, returning: T.self, at: location)
+    }
+
+    /// The stub that answers: the newest whose `with(...)` arguments match, else the newest without
+    /// arguments.
+    static func chooseStub(from stubs: [StubEntry], functionName: String, arguments: [Any?]) -> StubEntry? {
+        var fallback: StubEntry?
+        for stub in stubs.reversed() where stub.functionName == functionName {
+            guard let expected = stub.arguments else {
+                if fallback == nil { fallback = stub }
+                continue
+            }
+            if Doubles.arguments(arguments, match: expected) { return stub }
+        }
+        return fallback
+    }
+
+    private static func capture(_ arguments: [Any?], for stub: StubEntry) {
+        guard let expected = stub.arguments else { return }
+        for (index, expectation) in expected.enumerated() {
+            if let captor = expectation as? ArgumentCaptor { captor.capture(arguments[index]) }
+        }
+    }
+
+    /// Counts the calls to `functionName` whose arguments match (any arguments when `expected` is empty).
+    static func didCall(
+        target: FakeTarget,
+        functionName: String,
+        caseName: String,
+        arguments expected: [SpryEquatable?],
+        countSpecifier: CountSpecifier,
+        at location: CodeLocation
+    ) -> DidCallResult {
+        if !expected.isEmpty {
+            checkArguments(expected, target: target, functionName: functionName, caseName: caseName,
+                           call: "didCall", at: location)
+        }
+        let calls = Registry.shared.calls(target)
+        var matching = 0
+        for call in calls where call.functionName == functionName {
+            if expected.isEmpty || Doubles.arguments(call.arguments, match: expected) { matching += 1 }
+        }
+        return DidCallResult(
+            success: countSpecifier.isSatisfied(by: matching), matchingCallCount: matching, recordedCalls: calls
+        )
+    }
+
+    /// Reports expected arguments whose count differs from the function's, or that can never match
+    /// because they are not SpryEquatable.
+    static func checkArguments(
+        _ expected: [SpryEquatable?], target: FakeTarget, functionName: String, caseName: String, call: String,
+        at location: CodeLocation
+    ) {
+        if let count = FunctionName.argumentCount(of: functionName), count != expected.count {
+            _FailureReporter.fail(
+                Misuse.argumentCount(
+                    target: target, functionName: functionName, caseName: caseName, expected: count,
+                    given: expected, call: call
+                ),
+                at: location
+            )
+        }
+        for (position, argument) in expected.enumerated() {
+            guard let culprit = nonEquatablePart(of: argument) else { continue }
+            _FailureReporter.fail(
+                Misuse.notSpryEquatable(
+                    target: target, functionName: functionName, position: position, value: culprit,
+                    call: "\(call)(.\(caseName))"
+                ),
+                at: location
+            )
+        }
+    }
+
+    /// The part of an expected argument that is not SpryEquatable: the wrapped value of an Optional, or an
+    /// element of an Array or Dictionary.
+    private static func nonEquatablePart(of argument: SpryEquatable?) -> Any? {
+        guard let value = flattened(argument) else { return nil }
+        if !(value is SpryEquatable) { return value }
+        if let array = value as? [Any] {
+            return array.lazy.compactMap { flattened($0) }.first { !($0 is SpryEquatable) }
+        }
+        if let dictionary = value as? [AnyHashable: Any] {
+            return dictionary.values.lazy.compactMap { flattened($0) }.first { !($0 is SpryEquatable) }
+        }
+        return nil
+    }
+}

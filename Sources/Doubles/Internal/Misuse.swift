@@ -1,0 +1,135 @@
+/// Every message Doubles gives when a fake or a stub is used wrongly, in one place. Each names the fake,
+/// the function, the arguments and the fix.
+///
+/// A misuse is recorded as a test failure where the code can carry on. Where it must return a value it
+/// returns `nil` for an `Optional` and `()` for `Void`; for any other type no value exists, and it stops the
+/// process with the same message.
+enum Misuse {
+    static func unknownFunction(
+        fake: String, enumName: String, functionName: String, arguments: [Any?], at location: CodeLocation
+    ) -> String {
+        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        return """
+            \(fake).\(enumName) has no case for "\(functionName)", so the call \(received) cannot be matched \
+            by name.
+            Fix: add this case to \(fake)'s `enum \(enumName)`:
+                \(FunctionName.suggestedCase(for: functionName))
+            """
+    }
+
+    static func missingStub(
+        target: FakeTarget,
+        functionName: String,
+        caseName: String,
+        arguments: [Any?],
+        returnType: Any.Type,
+        stubs: [StubEntry]
+    ) -> String {
+        let fake = target.fakeName
+        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        let stubList = stubs.isEmpty
+            ? "Stubs on \(fake): none"
+            : "Stubs on \(fake):\n" + stubs.map { "    \($0.description)" }.joined(separator: "\n")
+        return """
+            \(fake) has no stub for \(functionName) -> \(returnType) that matches the call \(received).
+            \(stubList)
+            Fix: stub it before the call, for example \
+            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`, or give the fake a `fallbackValue:`.
+            """
+    }
+
+    static func wrongType(
+        target: FakeTarget, functionName: String, caseName: String, arguments: [Any?], value: Any?,
+        returnType: Any.Type
+    ) -> String {
+        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        let valueType = flattened(value).map { "\(type(of: $0))" } ?? "nil"
+        return """
+            \(target.fakeName).\(functionName) is stubbed to return <\(_describeArgument(value))> of type \
+            \(valueType), but it returns \(returnType) (called \(received)).
+            Fix: stub it with a value of type \(returnType), for example \
+            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`.
+            """
+    }
+
+    static func duplicateStub(target: FakeTarget, stub: StubEntry, caseName: String) -> String {
+        """
+        \(target.fakeName) already has a stub for \(stub.functionName)\(withClause(stub.arguments)); \
+        the new one replaces it.
+        Fix: use `\(target.receiverInFix).stubAgain(.\(caseName))` to replace a stub on purpose, or call \
+        resetStubs() first.
+        """
+    }
+
+    static func argumentCount(
+        target: FakeTarget, functionName: String, caseName: String, expected: Int, given: [SpryEquatable?],
+        call: String
+    ) -> String {
+        """
+        \(call)(.\(caseName)) on \(target.fakeName) gives \(given.count) \(given.count == 1 ? "argument" : "arguments") \
+        (\(_describeExpectedArguments(given))), but \(functionName) takes \(expected).
+        Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+        """
+    }
+
+    static func notSpryEquatable(
+        target: FakeTarget, functionName: String, position: Int, value: Any, call: String
+    ) -> String {
+        let typeName = "\(type(of: value))"
+        return """
+            \(call) for \(target.fakeName).\(functionName) has an argument at position \(position + 1) of type \
+            \(typeName), which is not SpryEquatable, so it can never match.
+            Fix: add `extension \(typeName): SpryEquatable {}` (the type must be Equatable or a class), or use \
+            Argument.pass { … } to check it yourself.
+            """
+    }
+
+    static func unfinishedStub(target: FakeTarget, functionName: String, caseName: String) -> String {
+        """
+        \(target.receiverInFix).stub(.\(caseName)) on \(target.fakeName) for \(functionName) was never given \
+        anything to do, so it was not added.
+        Fix: finish it with .andReturn(…), .andDo { arguments in … } or .andThrow(…).
+        """
+    }
+
+    static func captorOutOfRange(index: Int, captured: Int, type: Any.Type) -> String {
+        """
+        ArgumentCaptor.getValue(at: \(index), as: \(type).self) read past what was captured: \
+        \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
+        Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below \
+        \(captured).
+        """
+    }
+
+    static func captorWrongType(index: Int, value: Any?, type: Any.Type) -> String {
+        let actualType = flattened(value).map { "\(Swift.type(of: $0))" } ?? "nil"
+        return """
+            ArgumentCaptor.getValue(at: \(index), as: \(type).self) found <\(_describeArgument(value))> of type \
+            \(actualType).
+            Fix: read it as \(actualType).self.
+            """
+    }
+
+    /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has
+    /// none.
+    static func valueOrStop<T>(_ message: String, returning type: T.Type, at location: CodeLocation) -> T {
+        if let empty = emptyValue(of: T.self) {
+            _FailureReporter.fail(message, at: location)
+            return empty
+        }
+        fatalError("\(location): \(message)\nNo value of \(T.self) can be returned, so the test process stops here.")
+    }
+
+    private static func withClause(_ arguments: [SpryEquatable?]?) -> String {
+        guard let arguments else { return "" }
+        return " with \(_describeExpectedArguments(arguments))"
+    }
+
+    static func captorOutOfRange<T>(index: Int, captured: Int, as type: T.Type, at location: CodeLocation) -> T {
+        valueOrStop(captorOutOfRange(index: index, captured: captured, type: T.self), returning: T.self, at: location)
+    }
+
+    static func captorWrongType<T>(index: Int, value: Any?, as type: T.Type, at location: CodeLocation) -> T {
+        valueOrStop(captorWrongType(index: index, value: value, type: T.self), returning: T.self, at: location)
+    }
+}

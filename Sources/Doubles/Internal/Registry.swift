@@ -1,0 +1,201 @@
+/// The lock that guards all shared state in Doubles.
+let sharedLock = Lock()
+
+/// One recorded call: the member's `#function` name, its arguments, and its place in the sequence of all
+/// calls on all fakes.
+public struct RecordedCall: CustomStringConvertible {
+    /// The member's name as `#function` gives it, for example `giveMeAString(arg1:arg2:)`.
+    public let functionName: String
+    /// The arguments, in order.
+    public let arguments: [Any?]
+    /// The call's position among all calls recorded on any fake; later calls have larger numbers.
+    public let sequenceNumber: UInt64
+
+    /// `giveMeAString(arg1:arg2:) with <false>, <"wanted">`, or the bare name for a call without arguments.
+    public var description: String {
+        arguments.isEmpty ? functionName : "\(functionName) with \(_describeArguments(arguments))"
+    }
+}
+
+/// Where a fake's state belongs: an instance, or a type (for static members).
+enum FakeTarget {
+    case instance(AnyObject)
+    case type(Any.Type)
+
+    var fakeName: String {
+        switch self {
+        case .instance(let object): return String(describing: Swift.type(of: object))
+        case .type(let type): return String(describing: type)
+        }
+    }
+
+    /// How a test refers to the fake in a suggested fix: `fake` or `FakeName`.
+    var receiverInFix: String {
+        switch self {
+        case .instance: return "fake"
+        case .type(let type): return String(describing: type)
+        }
+    }
+}
+
+/// A stub that is ready to answer calls. Immutable once registered, except for its position in a
+/// sequence of return values, which only changes under `sharedLock`.
+final class StubEntry: @unchecked Sendable {
+    enum Action {
+        case values([Any?])
+        case closure(([Any?]) -> Any?)
+    }
+
+    let functionName: String
+    let arguments: [SpryEquatable?]?
+    let action: Action
+    let location: CodeLocation
+    // Guarded by `sharedLock`.
+    private var nextValueIndex = 0
+
+    init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
+        self.functionName = functionName
+        self.arguments = arguments
+        self.action = action
+        self.location = location
+    }
+
+    /// The next value of an `andReturn` sequence: each value once, then the last one forever.
+    func nextValue(from values: [Any?]) -> Any? {
+        sharedLock.withLock {
+            let index = nextValueIndex
+            if index < values.count - 1 { nextValueIndex += 1 }
+            return values[index]
+        }
+    }
+
+    var description: String {
+        var text = functionName
+        if let arguments { text += " with \(_describeExpectedArguments(arguments))" }
+        switch action {
+        case .values(let values): text += " -> andReturn(\(values.map(_describeArgument).joined(separator: ", ")))"
+        case .closure: text += " -> andDo { … }"
+        }
+        return text
+    }
+}
+
+/// The calls and stubs of one fake instance or one fake type. Only touched under `sharedLock`.
+final class FakeState {
+    /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
+    weak var owner: AnyObject?
+    var calls: [RecordedCall] = []
+    var stubs: [StubEntry] = []
+
+    init(owner: AnyObject?) {
+        self.owner = owner
+    }
+}
+
+/// Owns every fake's recorded calls and stubs. A fake needs no stored property: its state is found by
+/// identity, and an entry whose instance has gone away is never handed to a new instance at the same address.
+final class Registry: @unchecked Sendable {
+    static let shared = Registry()
+
+    // All guarded by `sharedLock`.
+    private var instances: [ObjectIdentifier: FakeState] = [:]
+    private var types: [ObjectIdentifier: FakeState] = [:]
+    private var sweepThreshold = Registry.minimumSweepThreshold
+    private var nextSequenceNumber: UInt64 = 0
+
+    static let minimumSweepThreshold = 64
+
+    /// The state of `target`, created on first use. Call with `sharedLock` held.
+    private func state(for target: FakeTarget) -> FakeState {
+        switch target {
+        case .instance(let object):
+            let key = ObjectIdentifier(object)
+            if let state = instances[key], state.owner === object { return state }
+            if instances.count >= sweepThreshold { sweepReleasedInstances() }
+            let state = FakeState(owner: object)
+            instances[key] = state
+            return state
+        case .type(let type):
+            let key = ObjectIdentifier(type)
+            if let state = types[key] { return state }
+            let state = FakeState(owner: nil)
+            types[key] = state
+            return state
+        }
+    }
+
+    /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
+    /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
+    private func sweepReleasedInstances() {
+        instances = instances.filter { $0.value.owner != nil }
+        sweepThreshold = max(Registry.minimumSweepThreshold, instances.count * 2)
+    }
+
+    /// Records a call (when `record` is set) and returns the target's stubs, in one pass under the lock.
+    func call(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> [StubEntry] {
+        sharedLock.withLock {
+            let state = state(for: target)
+            if record {
+                state.calls.append(
+                    RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: nextSequenceNumber)
+                )
+                nextSequenceNumber &+= 1
+            }
+            return state.stubs
+        }
+    }
+
+    /// Records a call.
+    func record(_ target: FakeTarget, functionName: String, arguments: [Any?]) {
+        _ = call(target, functionName: functionName, arguments: arguments, record: true)
+    }
+
+    /// A snapshot of the target's recorded calls; reading it needs no lock.
+    func calls(_ target: FakeTarget) -> [RecordedCall] {
+        sharedLock.withLock { state(for: target).calls }
+    }
+
+    /// A snapshot of the target's stubs, oldest first.
+    func stubs(_ target: FakeTarget) -> [StubEntry] {
+        sharedLock.withLock { state(for: target).stubs }
+    }
+
+    /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub.
+    func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
+        sharedLock.withLock {
+            let state = state(for: target)
+            var replaced: StubEntry?
+            if let index = state.stubs.firstIndex(where: { Self.sameSpecification($0, stub) }) {
+                replaced = state.stubs.remove(at: index)
+            }
+            state.stubs.append(stub)
+            return replaced
+        }
+    }
+
+    func resetCalls(_ target: FakeTarget) {
+        sharedLock.withLock { state(for: target).calls.removeAll() }
+    }
+
+    func resetStubs(_ target: FakeTarget) {
+        sharedLock.withLock { state(for: target).stubs.removeAll() }
+    }
+
+    /// How many instance entries the table holds, live or not yet swept. For tests of memory behaviour.
+    var instanceEntryCount: Int {
+        sharedLock.withLock { instances.count }
+    }
+
+    private static func sameSpecification(_ lhs: StubEntry, _ rhs: StubEntry) -> Bool {
+        guard lhs.functionName == rhs.functionName else { return false }
+        switch (lhs.arguments, rhs.arguments) {
+        case (nil, nil):
+            return true
+        case let (lhsArguments?, rhsArguments?):
+            return lhsArguments.count == rhsArguments.count
+                && zip(lhsArguments, rhsArguments).allSatisfy { Argument.sameSpecification($0, $1) }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(Testing)
+internal import Testing
+#endif
+#if canImport(XCTest)
+internal import XCTest
+#endif
+
+/// The one path by which Doubles and DoublesMatchers report the outcome of a check.
+///
+/// It sends a failure to the scoped gatherer when one is installed (see `gatherExpectations`), to Swift Testing
+/// when a `@Test` is running, and to XCTest otherwise. Not for direct use: fakes and matchers call it for you.
+public enum _FailureReporter {
+    /// The gatherer installed for the current task, if any.
+    @TaskLocal public static var gatherer: _ExpectationGatherer?
+
+    /// Reports a failed check at `location`.
+    public static func fail(_ message: String, at location: CodeLocation) {
+        report(success: false, message: message, at: location)
+    }
+
+    /// Reports the outcome of a check. A passing check costs one task-local read; its message is only built
+    /// when a gatherer records it.
+    @inline(__always)
+    public static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
+        let gatherer = Self.gatherer
+        if success {
+            gatherer?.append(success: true, message: message(), location: location)
+            return
+        }
+        let text = message()
+        if let gatherer {
+            gatherer.append(success: false, message: text, location: location)
+            if gatherer.silently { return }
+        }
+        deliverToTestFramework(text, at: location)
+    }
+
+    static func deliverToTestFramework(_ message: String, at location: CodeLocation) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: Testing.SourceLocation(
+                    fileID: location.fileID,
+                    filePath: "\(location.filePath)",
+                    line: Int(location.line),
+                    column: Int(location.column)
+                )
+            )
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: location.filePath, line: location.line)
+        #else
+        print("error: \(location): \(message)")
+        #endif
+    }
+}
+
+/// Collects the outcome of every check made while it is installed. Created by `gatherExpectations` and
+/// `gatherFailingExpectations`; not for direct use.
+public final class _ExpectationGatherer: @unchecked Sendable {
+    /// One gathered outcome.
+    public struct Record: Sendable {
+        public let success: Bool
+        public let message: String
+        public let location: CodeLocation
+    }
+
+    /// Whether failures stop here (`true`) or also reach the running test (`false`).
+    public let silently: Bool
+    // Guarded by `sharedLock`.
+    private var storage: [Record] = []
+
+    public init(silently: Bool) {
+        self.silently = silently
+    }
+
+    func append(success: Bool, message: String, location: CodeLocation) {
+        sharedLock.withLock { storage.append(Record(success: success, message: message, location: location)) }
+    }
+
+    /// Everything gathered so far, in the order it was reported.
+    public var records: [Record] {
+        sharedLock.withLock { storage }
+    }
+}

@@ -1,0 +1,42 @@
+/// A type whose values can be compared with the arguments a fake received.
+///
+/// Conform with a single line; the comparison comes from a default implementation:
+/// - a class instance compares by identity (`===`), even when the class is `Equatable`;
+/// - an `Equatable` value compares with `==`;
+/// - an `Optional` compares its wrapped value, and `nil` matches only `nil`;
+/// - an `Array` or a `Dictionary` compares element by element.
+///
+/// ```swift
+/// struct Person: Equatable, SpryEquatable {
+///     let name: String
+/// }
+/// ```
+///
+/// A type that is neither a class nor `Equatable` gets a compiler error saying it does not conform; make it
+/// `Equatable` rather than implementing `_isEqual(to:)` yourself.
+public protocol SpryEquatable {
+    /// Whether `actual`, an argument a fake received, equals this expected value. Implemented by the
+    /// default conformances; not for direct use.
+    func _isEqual(to actual: Any?) -> Bool
+}
+
+extension SpryEquatable where Self: Equatable {
+    public func _isEqual(to actual: Any?) -> Bool {
+        guard let actual = flattened(actual) as? Self else { return false }
+        return self == actual
+    }
+}
+
+extension SpryEquatable where Self: AnyObject {
+    public func _isEqual(to actual: Any?) -> Bool {
+        guard let actual = flattened(actual) else { return false }
+        return (actual as AnyObject) === self
+    }
+}
+
+extension SpryEquatable where Self: AnyObject & Equatable {
+    public func _isEqual(to actual: Any?) -> Bool {
+        guard let actual = flattened(actual) else { return false }
+        return (actual as AnyObject) === self
+    }
+}

@@ -1,0 +1,141 @@
+/// A fake that is both ``Spyable`` and ``Stubbable``: every member records its call and returns its stubbed
+/// value with one line.
+///
+/// ```swift
+/// final class FakeStringService: StringService, Spryable {
+///     enum StaticFunction: String, StringRepresentable {
+///         case giveMeAString = "giveMeAString(arg1:arg2:)"
+///     }
+///     enum Function: String, StringRepresentable {
+///         case readonlyProperty = "readonlyProperty"
+///         case giveMeAString = "giveMeAString(arg1:arg2:)"
+///     }
+///
+///     var readonlyProperty: String {
+///         stubbedValue()
+///     }
+///
+///     func giveMeAString(arg1: Bool, arg2: String) -> String {
+///         spryify(arguments: arg1, arg2)
+///     }
+///
+///     static func giveMeAString(arg1: Bool, arg2: String) -> String {
+///         spryify(arguments: arg1, arg2)
+///     }
+/// }
+/// ```
+public protocol Spryable: Spyable, Stubbable {}
+
+extension Spryable {
+    /// Records the call of the member this is called from and returns its stubbed value.
+    ///
+    /// Works in methods, property accessors and subscripts. A missing stub is handled as in `stubbedValue`.
+    public func spryify<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Records the call and returns its stubbed value, or `fallbackValue` when no stub matches.
+    public func spryify<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fallbackValue: T,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: fallbackValue,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Forgets this fake's calls and removes its stubs.
+    public func resetCallsAndStubs() {
+        resetCalls()
+        resetStubs()
+    }
+
+    /// Records the call of the static member this is called from and returns its stubbed value.
+    public static func spryify<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: true, fallbackValue: nil,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Records the static call and returns its stubbed value, or `fallbackValue` when no stub matches.
+    public static func spryify<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fallbackValue: T,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: true, fallbackValue: fallbackValue,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Forgets this fake type's static calls and removes its static stubs.
+    public static func resetCallsAndStubs() {
+        resetCalls()
+        resetStubs()
+    }
+}
+
+extension Spryable {
+    /// The `Void` form of `spryify`, so a member that returns nothing can call it as a statement.
+    public func spryify(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let _: Void = FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The `Void` form of the static `spryify`, so a static member that returns nothing can call it as a statement.
+    public static func spryify(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let _: Void = FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: true, fallbackValue: nil,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+}

@@ -1,0 +1,169 @@
+/// A fake that records the calls it receives, so a test can ask what happened.
+///
+/// Declare the two enums of member names, and call ``recordCall(functionName:arguments:fileID:filePath:line:column:)``
+/// in every member that should be spied:
+///
+/// ```swift
+/// final class FakeStringService: StringService, Spyable {
+///     enum StaticFunction: String, StringRepresentable {
+///         case imAStaticFunction = "imAStaticFunction()"
+///     }
+///     enum Function: String, StringRepresentable {
+///         case hereAreTwoStrings = "hereAreTwoStrings(string1:string2:)"
+///     }
+///
+///     func hereAreTwoStrings(string1: String, string2: String) -> Bool {
+///         recordCall(arguments: string1, string2)
+///         return false
+///     }
+///
+///     static func imAStaticFunction() {
+///         recordCall()
+///     }
+/// }
+/// ```
+///
+/// A fake needs no stored property: its calls are kept by Doubles, released when the fake goes away, and safe
+/// to record and read from any thread.
+public protocol Spyable: AnyObject {
+    /// The names of the instance members, with raw values equal to their `#function`.
+    associatedtype Function: StringRepresentable
+    /// The names of the static members, with raw values equal to their `#function`.
+    associatedtype StaticFunction: StringRepresentable
+}
+
+extension Spyable {
+    /// Records a call of the member this is called from.
+    /// - Parameters:
+    ///   - functionName: The member's name; leave the default, `#function`.
+    ///   - arguments: The member's arguments, in order. In a property setter, `newValue`.
+    public func recordCall(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        FakeCore.recordCall(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Checks whether `function` was called, optionally with matching arguments and a number of times.
+    ///
+    /// ```swift
+    /// fake.didCall(.giveMeAString).success
+    /// fake.didCall(.hereAreTwoStrings, withArguments: ["a", Argument.anything], countSpecifier: .exactly(1)).success
+    /// ```
+    /// - Parameters:
+    ///   - function: The member to look for.
+    ///   - arguments: One expectation per parameter: values, `nil`, ``Argument`` options. Empty means any
+    ///     arguments.
+    ///   - countSpecifier: How many matching calls pass. The default is at least one.
+    /// - Returns: The outcome and a description of every call the fake received.
+    public func didCall(
+        _ function: Function,
+        withArguments arguments: [SpryEquatable?] = [],
+        countSpecifier: CountSpecifier = .atLeast(1),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> DidCallResult {
+        FakeCore.didCall(
+            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", arguments: arguments,
+            countSpecifier: countSpecifier,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Checks whether a property was set to `value`.
+    ///
+    /// ```swift
+    /// fake.didCall(.readwriteProperty, with: "value").success
+    /// ```
+    public func didCall(
+        _ function: Function,
+        with value: SpryEquatable?,
+        countSpecifier: CountSpecifier = .atLeast(1),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> DidCallResult {
+        didCall(
+            function, withArguments: [value], countSpecifier: countSpecifier,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    /// Every call recorded on this fake, oldest first.
+    public var recordedCalls: [RecordedCall] {
+        Registry.shared.calls(.instance(self))
+    }
+
+    /// Forgets every call recorded on this fake.
+    public func resetCalls() {
+        Registry.shared.resetCalls(.instance(self))
+    }
+
+    /// Records a call of the static member this is called from.
+    public static func recordCall(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        FakeCore.recordCall(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Checks whether the static member `function` was called; see the instance form.
+    public static func didCall(
+        _ function: StaticFunction,
+        withArguments arguments: [SpryEquatable?] = [],
+        countSpecifier: CountSpecifier = .atLeast(1),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> DidCallResult {
+        FakeCore.didCall(
+            target: .type(self), functionName: function.rawValue, caseName: "\(function)", arguments: arguments,
+            countSpecifier: countSpecifier,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Checks whether a static property was set to `value`.
+    public static func didCall(
+        _ function: StaticFunction,
+        with value: SpryEquatable?,
+        countSpecifier: CountSpecifier = .atLeast(1),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> DidCallResult {
+        didCall(
+            function, withArguments: [value], countSpecifier: countSpecifier,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    /// Every call recorded on this fake type's static members, oldest first.
+    public static var recordedCalls: [RecordedCall] {
+        Registry.shared.calls(.type(self))
+    }
+
+    /// Forgets every call recorded on this fake type's static members.
+    public static func resetCalls() {
+        Registry.shared.resetCalls(.type(self))
+    }
+}

@@ -1,0 +1,75 @@
+/// A stub being set up, returned by `stub(_:)` and `stubAgain(_:)`.
+///
+/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)`` or ``andDo(_:)``; only a finished stub
+/// answers calls. A stub left unfinished is reported at the line that began it.
+///
+/// ```swift
+/// fake.stub(.hereAreTwoStrings).with("first string", "second string").andReturn(true)
+/// ```
+public final class Stub {
+    let target: FakeTarget
+    let functionName: String
+    let caseName: String
+    let replacing: Bool
+    let location: CodeLocation
+    private var arguments: [SpryEquatable?]?
+    private var finished = false
+
+    init(target: FakeTarget, functionName: String, caseName: String, replacing: Bool, location: CodeLocation) {
+        self.target = target
+        self.functionName = functionName
+        self.caseName = caseName
+        self.replacing = replacing
+        self.location = location
+    }
+
+    deinit {
+        if !finished {
+            _FailureReporter.fail(
+                Misuse.unfinishedStub(target: target, functionName: functionName, caseName: caseName), at: location
+            )
+        }
+    }
+
+    /// Makes the stub answer only calls whose arguments match these, one per parameter. Each may be a value,
+    /// `nil`, an ``Argument`` option or an ``ArgumentCaptor``.
+    /// - Returns: This stub, to finish with `andReturn` or `andDo`.
+    public func with(_ arguments: SpryEquatable?...) -> Stub {
+        FakeCore.checkArguments(
+            arguments, target: target, functionName: functionName, caseName: caseName, call: "with", at: location
+        )
+        self.arguments = arguments
+        return self
+    }
+
+    /// Finishes the stub: calls return these values in turn, and then the last one every time after.
+    ///
+    /// With no value the stub returns `Void()`, for functions that return nothing.
+    /// ```swift
+    /// fake.stub(.nextNumber).andReturn(1, 2, 3) // 1, then 2, then 3, 3, 3…
+    /// ```
+    public func andReturn(_ values: Any?...) {
+        finish(.values(values.isEmpty ? [()] : values))
+    }
+
+    /// Finishes the stub with an implementation: it receives the call's arguments and its result is returned.
+    ///
+    /// ```swift
+    /// fake.stub(.iHaveACompletionClosure).andDo { arguments in
+    ///     (arguments[1] as! () -> Void)()
+    ///     return Void()
+    /// }
+    /// ```
+    public func andDo(_ implementation: @escaping ([Any?]) -> Any?) {
+        finish(.closure(implementation))
+    }
+
+    private func finish(_ action: StubEntry.Action) {
+        finished = true
+        let entry = StubEntry(functionName: functionName, arguments: arguments, action: action, location: location)
+        let replaced = Registry.shared.add(entry, to: target)
+        if replaced != nil && !replacing {
+            _FailureReporter.fail(Misuse.duplicateStub(target: target, stub: entry, caseName: caseName), at: location)
+        }
+    }
+}

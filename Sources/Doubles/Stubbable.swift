@@ -1,0 +1,204 @@
+/// A fake whose members return values that a test chooses.
+///
+/// Declare the two enums of member names, and return ``stubbedValue(functionName:arguments:fileID:filePath:line:column:)``
+/// from every member that should be stubbed:
+///
+/// ```swift
+/// final class FakeStringService: StringService, Stubbable {
+///     enum StaticFunction: String, StringRepresentable {
+///         case imAStaticFunction = "imAStaticFunction()"
+///     }
+///     enum Function: String, StringRepresentable {
+///         case giveMeAString = "giveMeAString()"
+///     }
+///
+///     func giveMeAString() -> String {
+///         stubbedValue()
+///     }
+///
+///     static func imAStaticFunction() {
+///         stubbedValue()
+///     }
+/// }
+///
+/// fake.stub(.giveMeAString).andReturn("stubbed value")
+/// ```
+public protocol Stubbable: AnyObject {
+    /// The names of the instance members, with raw values equal to their `#function`.
+    associatedtype Function: StringRepresentable
+    /// The names of the static members, with raw values equal to their `#function`.
+    associatedtype StaticFunction: StringRepresentable
+}
+
+extension Stubbable {
+    /// Begins a stub for `function`. Finish it with `andReturn` or `andDo`, after an optional `with(...)`.
+    ///
+    /// Stubbing the same function with the same arguments twice is reported; use ``stubAgain(_:fileID:filePath:line:column:)``
+    /// to replace a stub on purpose.
+    public func stub(
+        _ function: Function,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Stub {
+        Stub(
+            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", replacing: false,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Begins a stub that replaces an existing stub with the same function and arguments.
+    public func stubAgain(
+        _ function: Function,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Stub {
+        Stub(
+            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", replacing: true,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The value stubbed for the member this is called from, with these arguments.
+    ///
+    /// When no stub matches, a test failure names the fake, the function, the arguments and the stubs it has.
+    /// An `Optional` or `Void` member then returns `nil` or `()`; for any other type the process stops, since no
+    /// value exists. Use the `fallbackValue:` form to return a default instead.
+    public func stubbedValue<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
+    public func stubbedValue<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fallbackValue: T,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallbackValue: fallbackValue,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Removes every stub from this fake.
+    public func resetStubs() {
+        Registry.shared.resetStubs(.instance(self))
+    }
+
+    /// Begins a stub for the static member `function`.
+    public static func stub(
+        _ function: StaticFunction,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Stub {
+        Stub(
+            target: .type(self), functionName: function.rawValue, caseName: "\(function)", replacing: false,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Begins a stub that replaces an existing static stub with the same function and arguments.
+    public static func stubAgain(
+        _ function: StaticFunction,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Stub {
+        Stub(
+            target: .type(self), functionName: function.rawValue, caseName: "\(function)", replacing: true,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The value stubbed for the static member this is called from.
+    public static func stubbedValue<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: false, fallbackValue: nil,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
+    public static func stubbedValue<T>(
+        functionName: String = #function,
+        arguments: Any?...,
+        fallbackValue: T,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> T {
+        FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: false, fallbackValue: fallbackValue,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Removes every stub from this fake type's static members.
+    public static func resetStubs() {
+        Registry.shared.resetStubs(.type(self))
+    }
+}
+
+extension Stubbable {
+    /// The `Void` form of `stubbedValue`, so a member that returns nothing can call it as a statement.
+    public func stubbedValue(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let _: Void = FakeCore.stubbedValue(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The `Void` form of the static `stubbedValue`, so a static member that returns nothing can call it as a statement.
+    public static func stubbedValue(
+        functionName: String = #function,
+        arguments: Any?...,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let _: Void = FakeCore.stubbedValue(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            record: false, fallbackValue: nil,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+}

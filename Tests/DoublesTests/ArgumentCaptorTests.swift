@@ -1,0 +1,66 @@
+import Testing
+@testable import Doubles
+
+@Suite struct ArgumentCaptorTests {
+    let fake = FakeStringService()
+
+    @Test func captor_capturesTheArgumentOfEachCallInOrder() {
+        let captor = Argument.captor()
+        fake.stub(.hereAreTwoStrings).with(Argument.anything, captor).andReturn(true)
+
+        _ = fake.hereAreTwoStrings(string1: "first arg first call", string2: "second arg first call")
+        _ = fake.hereAreTwoStrings(string1: "first arg second call", string2: "second arg second call")
+
+        #expect(captor.getValue(as: String.self) == "second arg first call")
+        #expect(captor.getValue(at: 1, as: String.self) == "second arg second call")
+        #expect(captor.count == 2)
+    }
+
+    @Test func captor_capturesOnlyWhenItsStubIsChosen() {
+        let captor = Argument.captor()
+        fake.stub(.hereAreTwoStrings).with(Argument.nonNil, captor).andReturn(true)
+        fake.stub(.hereAreTwoStrings).with("special", Argument.anything).andReturn(false)
+
+        _ = fake.hereAreTwoStrings(string1: "special", string2: "not captured")
+        _ = fake.hereAreTwoStrings(string1: "ordinary", string2: "captured")
+
+        #expect(captor.values.count == 1)
+        #expect(captor.getValue(as: String.self) == "captured")
+    }
+
+    @Test func captor_capturesNil() {
+        let captor = Argument.captor()
+        fake.stub(.takeAnOptional).with(captor).andReturn(1)
+        _ = fake.takeAnOptional(nil)
+        #expect(captor.getValue(as: String?.self) == nil)
+    }
+
+    @Test func captor_readPastTheEnd_isReportedAndGivesNilForAnOptional() {
+        let captor = Argument.captor()
+        fake.stub(.takeAnOptional).with(captor).andReturn(1)
+        _ = fake.takeAnOptional("one")
+        var value: String?? = "unset"
+        let messages = failures { value = captor.getValue(at: 3, as: String?.self) }
+        #expect(value == .some(nil))
+        #expect(messages == [
+            """
+            ArgumentCaptor.getValue(at: 3, as: Optional<String>.self) read past what was captured: only 1 value \
+            was captured.
+            Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below 1.
+            """,
+        ])
+    }
+
+    @Test func captor_readAsTheWrongType_isReported() {
+        let captor = Argument.captor()
+        fake.stub(.takeAnOptional).with(captor).andReturn(1)
+        _ = fake.takeAnOptional("one")
+        let messages = failures { _ = captor.getValue(as: Int?.self) }
+        #expect(messages == [
+            """
+            ArgumentCaptor.getValue(at: 0, as: Optional<Int>.self) found <"one"> of type String.
+            Fix: read it as String.self.
+            """,
+        ])
+    }
+}

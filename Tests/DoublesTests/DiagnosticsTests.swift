@@ -1,0 +1,186 @@
+import Testing
+@testable import Doubles
+
+/// The exact text of every message a misused fake or stub gives.
+@Suite struct DiagnosticsTests {
+    let fake = FakeStringService()
+
+    @Test func missingStub_forAnOptionalReturn_isReportedAndGivesNil() {
+        fake.stub(.giveMeAString).with(false, "y").andReturn("s")
+        var result: Int? = 5
+        let records = failureRecords { result = fake.takeAnOptional("x") }
+        #expect(result == nil)
+        #expect(records.map(\.message) == [
+            """
+            FakeStringService has no stub for takeAnOptional(_:) -> Optional<Int> that matches the call with <"x">.
+            Stubs on FakeStringService:
+                giveMeAString(arg1:arg2:) with <false>, <"y"> -> andReturn("s")
+            Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(…)`, or give the fake \
+            a `fallbackValue:`.
+            """,
+        ])
+        #expect(records.first?.location.fileID == "DoublesTests/Fakes.swift")
+    }
+
+    @Test func missingStub_forVoid_isReportedAndReturns() {
+        let messages = failures { fake.doSomething() }
+        #expect(messages == [
+            """
+            FakeStringService has no stub for doSomething() -> () that matches the call with no arguments.
+            Stubs on FakeStringService: none
+            Fix: stub it before the call, for example `fake.stub(.doSomething).andReturn(…)`, or give the fake a \
+            `fallbackValue:`.
+            """,
+        ])
+        #expect(fake.didCall(.doSomething).success, "the call is recorded even without a stub")
+    }
+
+    @Test func wrongArgumentsForTheOnlyStub_isAMissingStub() {
+        fake.stub(.takeAnOptional).with("y").andReturn(1)
+        let messages = failures { _ = fake.takeAnOptional(nil) }
+        #expect(messages.first?.hasPrefix(
+            "FakeStringService has no stub for takeAnOptional(_:) -> Optional<Int> that matches the call with <nil>."
+        ) == true)
+        #expect(messages.first?.contains("    takeAnOptional(_:) with <\"y\"> -> andReturn(1)") == true)
+    }
+
+    @Test func unknownFunctionName_showsTheCaseToAdd() {
+        let other = FakeWithMissingCase()
+        let messages = failures { other.log("hello") }
+        #expect(messages == [
+            """
+            FakeWithMissingCase.Function has no case for "log(_:)", so the call with <"hello"> cannot be matched \
+            by name.
+            Fix: add this case to FakeWithMissingCase's `enum Function`:
+                case log = "log(_:)"
+            """,
+        ])
+    }
+
+    @Test func unknownFunctionName_inAStubbedMember_isReportedOnce() {
+        let other = FakeWithMissingCase()
+        var result: Int? = 1
+        let messages = failures { result = other.add(1, 2) }
+        #expect(result == nil)
+        #expect(messages == [
+            """
+            FakeWithMissingCase.Function has no case for "add(_:_:)", so the call with <1>, <2> cannot be matched \
+            by name.
+            Fix: add this case to FakeWithMissingCase's `enum Function`:
+                case add = "add(_:_:)"
+            """,
+        ])
+    }
+
+    @Test func suggestedCase_escapesKeywords() {
+        #expect(FunctionName.suggestedCase(for: "subscript(_:)") == "case `subscript` = \"subscript(_:)\"")
+        #expect(FunctionName.suggestedCase(for: "readonlyProperty") == "case readonlyProperty = \"readonlyProperty\"")
+    }
+
+    @Test func duplicateStub_isReportedAndTheNewOneWins() {
+        fake.stub(.giveMeAString).with(true, Argument.anything).andReturn("first")
+        let line: UInt = #line + 1
+        let records = failureRecords { fake.stub(.giveMeAString).with(true, Argument.anything).andReturn("second") }
+        #expect(records.map(\.message) == [
+            """
+            FakeStringService already has a stub for giveMeAString(arg1:arg2:) with <true>, <Argument.anything>; \
+            the new one replaces it.
+            Fix: use `fake.stubAgain(.giveMeAString)` to replace a stub on purpose, or call resetStubs() first.
+            """,
+        ])
+        #expect(records.first?.location.line == line)
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "second")
+    }
+
+    @Test func stubsWithDifferentArguments_areNotDuplicates() {
+        let messages = failures {
+            fake.stub(.giveMeAString).with(true, "a").andReturn("a")
+            fake.stub(.giveMeAString).with(true, "b").andReturn("b")
+            fake.stub(.giveMeAString).andReturn("any")
+            fake.stub(.giveMeAString).with(true, Argument.pass { _ in true }).andReturn("p1")
+            fake.stub(.giveMeAString).with(true, Argument.pass { _ in true }).andReturn("p2")
+        }
+        #expect(messages.isEmpty)
+    }
+
+    @Test func wrongArgumentCount_inWith_isReportedAtTheStub() {
+        let line: UInt = #line + 1
+        let records = failureRecords { fake.stub(.giveMeAString).with(true).andReturn("x") }
+        #expect(records.map(\.message) == [
+            """
+            with(.giveMeAString) on FakeStringService gives 1 argument (<true>), but giveMeAString(arg1:arg2:) \
+            takes 2.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            """,
+        ])
+        #expect(records.first?.location.line == line)
+    }
+
+    @Test func wrongArgumentCount_inDidCall_isReported() {
+        let messages = failures { _ = fake.didCall(.hereAreTwoStrings, withArguments: ["a", "b", "c"]) }
+        #expect(messages == [
+            """
+            didCall(.hereAreTwoStrings) on FakeStringService gives 3 arguments (<"a">, <"b">, <"c">), but \
+            hereAreTwoStrings(string1:string2:) takes 2.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            """,
+        ])
+    }
+
+    @Test func nonSpryEquatableArgument_isReported() {
+        let smuggled: Any? = NotEquatable(value: 1)
+        let messages = failures { fake.stub(.takeAnOptional).with(smuggled as? SpryEquatable ?? Optional(NotEquatable(value: 1))).andReturn(1) }
+        #expect(messages == [
+            """
+            with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
+            NotEquatable, which is not SpryEquatable, so it can never match.
+            Fix: add `extension NotEquatable: SpryEquatable {}` (the type must be Equatable or a class), or use \
+            Argument.pass { … } to check it yourself.
+            """,
+        ])
+    }
+
+    @Test func wrongStubbedType_isReportedWithBothTypes() {
+        fake.stub(.takeAnOptional).andReturn("not an int")
+        var result: Int? = 1
+        let messages = failures { result = fake.takeAnOptional("x") }
+        #expect(result == nil)
+        #expect(messages == [
+            """
+            FakeStringService.takeAnOptional(_:) is stubbed to return <"not an int"> of type String, but it \
+            returns Optional<Int> (called with <"x">).
+            Fix: stub it with a value of type Optional<Int>, for example `fake.stub(.takeAnOptional).andReturn(…)`.
+            """,
+        ])
+    }
+
+    @Test func unfinishedStub_isReportedAtItsLine() {
+        let line: UInt = #line + 1
+        let records = failureRecords { _ = fake.stub(.giveMeAString).with(true, "x") }
+        #expect(records.map(\.message) == [
+            """
+            fake.stub(.giveMeAString) on FakeStringService for giveMeAString(arg1:arg2:) was never given anything \
+            to do, so it was not added.
+            Fix: finish it with .andReturn(…), .andDo { arguments in … } or .andThrow(…).
+            """,
+        ])
+        #expect(records.first?.location.line == line)
+    }
+
+    @Test func staticMissingStub_namesTheType() {
+        final class FakeStaticOnly: Spryable {
+            enum StaticFunction: String, StringRepresentable { case load = "load(id:)" }
+            enum Function: String, StringRepresentable { case none = "none()" }
+            static func load(id: Int) -> String? { spryify(arguments: id) }
+        }
+        let messages = failures { _ = FakeStaticOnly.load(id: 3) }
+        #expect(messages == [
+            """
+            FakeStaticOnly has no stub for load(id:) -> Optional<String> that matches the call with <3>.
+            Stubs on FakeStaticOnly: none
+            Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn(…)`, or give the fake \
+            a `fallbackValue:`.
+            """,
+        ])
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Doubles
+
+@Suite struct SpryEquatableTests {
+    @Test func equatableValues_compareWithEquals() {
+        #expect(Person(name: "A", age: 1)._isEqual(to: Person(name: "A", age: 1)))
+        #expect(!Person(name: "A", age: 1)._isEqual(to: Person(name: "A", age: 2)))
+        #expect(!Person(name: "A", age: 1)._isEqual(to: "A"))
+    }
+
+    @Test func classInstances_compareByIdentityEvenWhenEquatable() {
+        let reference = Reference(id: 1)
+        #expect(reference._isEqual(to: reference))
+        #expect(!reference._isEqual(to: Reference(id: 1)))
+    }
+
+    @Test func nsObjects_compareByIdentity() {
+        let object = NSObject()
+        #expect(object._isEqual(to: object))
+        #expect(!object._isEqual(to: NSObject()))
+    }
+
+    @Test func optionals_areUnwrapped() {
+        let some: String? = "x"
+        #expect(some._isEqual(to: "x"))
+        #expect(some._isEqual(to: Optional<Any>.some(Optional("x") as Any)))
+        #expect(!some._isEqual(to: nil))
+        let none: String? = nil
+        #expect(none._isEqual(to: nil))
+        #expect(none._isEqual(to: Optional<Any>.some(Optional<String>.none as Any)))
+        #expect(!none._isEqual(to: "x"))
+    }
+
+    @Test func arraysAndDictionaries_compareElementByElement() {
+        #expect([1, 2, 3]._isEqual(to: [1, 2, 3]))
+        #expect(![1, 2, 3]._isEqual(to: [1, 2]))
+        #expect(![1, 2, 3]._isEqual(to: [1, 2, 4]))
+        #expect(["a": 1]._isEqual(to: ["a": 1]))
+        #expect(!["a": 1]._isEqual(to: ["a": 2]))
+        #expect(!["a": 1]._isEqual(to: ["b": 1]))
+        let reference = Reference(id: 1)
+        #expect([reference]._isEqual(to: [reference]))
+        #expect(![reference]._isEqual(to: [Reference(id: 1)]))
+    }
+
+    @Test func defaultConformances_coverTheCommonTypes() {
+        let values: [(SpryEquatable, Any, Any)] = [
+            ("s", "s", "t"), (Substring("s"), Substring("s"), Substring("t")), (Character("c"), Character("c"), Character("d")),
+            (true, true, false), (1, 1, 2), (Int8(1), Int8(1), Int8(2)), (Int16(1), Int16(1), Int16(2)),
+            (Int32(1), Int32(1), Int32(2)), (Int64(1), Int64(1), Int64(2)), (UInt(1), UInt(1), UInt(2)),
+            (UInt8(1), UInt8(1), UInt8(2)), (UInt16(1), UInt16(1), UInt16(2)), (UInt32(1), UInt32(1), UInt32(2)),
+            (UInt64(1), UInt64(1), UInt64(2)), (Float(1), Float(1), Float(2)), (1.5, 1.5, 2.5),
+            (CGFloat(1), CGFloat(1), CGFloat(2)), (Set([1]), Set([1]), Set([2])),
+            (URL(string: "https://a.example")!, URL(string: "https://a.example")!, URL(string: "https://b.example")!),
+            (Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)),
+            (UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+             UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+             UUID(uuidString: "00000000-0000-0000-0000-000000000002")!),
+            (Data([1]), Data([1]), Data([2])),
+        ]
+        for (expected, same, different) in values {
+            #expect(expected._isEqual(to: same), "\(expected) should equal \(same)")
+            #expect(!expected._isEqual(to: different), "\(expected) should not equal \(different)")
+        }
+    }
+}
+
+@Suite struct ArgumentTests {
+    @Test func anything_matchesEverythingIncludingNil() {
+        #expect(Argument.anything._isEqual(to: 1))
+        #expect(Argument.anything._isEqual(to: nil))
+    }
+
+    @Test func nonNil_andNil() {
+        #expect(Argument.nonNil._isEqual(to: 1))
+        #expect(!Argument.nonNil._isEqual(to: nil))
+        #expect(!Argument.nonNil._isEqual(to: Optional<Any>.some(Optional<Int>.none as Any)))
+        #expect(Argument.nil._isEqual(to: nil))
+        #expect(!Argument.nil._isEqual(to: 1))
+    }
+
+    @Test func pass_usesTheValidation() {
+        let even = Argument.pass { ($0 as? Int).map { $0 % 2 == 0 } ?? false }
+        #expect(even._isEqual(to: 2))
+        #expect(!even._isEqual(to: 3))
+    }
+
+    @available(*, deprecated)
+    @Test func validator_isADeprecatedAliasOfPass() {
+        let odd = Argument.validator { ($0 as? Int).map { $0 % 2 == 1 } ?? false }
+        #expect(odd._isEqual(to: 3))
+        #expect(!odd._isEqual(to: 2))
+    }
+
+    @Test func instanceOf_matchesValuesOfThatType() {
+        #expect(Argument.instanceOf(String.self)._isEqual(to: "x"))
+        #expect(!Argument.instanceOf(String.self)._isEqual(to: 1))
+        #expect(!Argument.instanceOf(String.self)._isEqual(to: nil))
+    }
+}

@@ -1,0 +1,155 @@
+import Testing
+@testable import Doubles
+
+@Suite struct StubbableTests {
+    let fake = FakeStringService()
+
+    @Test func stub_withoutArguments_returnsForAnyArguments() {
+        fake.stub(.hereAreTwoStrings).andReturn(true)
+        #expect(fake.hereAreTwoStrings(string1: "a", string2: "b"))
+        #expect(fake.hereAreTwoStrings(string1: "c", string2: "d"))
+    }
+
+    @Test func stub_withArguments_returnsOnlyForThoseArguments() {
+        fake.stub(.hereAreTwoStrings).with("first string", "second string").andReturn(true)
+        fake.stub(.hereAreTwoStrings).andReturn(false)
+        #expect(fake.hereAreTwoStrings(string1: "first string", string2: "second string"))
+        #expect(!fake.hereAreTwoStrings(string1: "first string", string2: "other"))
+    }
+
+    @Test func stub_withArgumentsIsChosenBeforeOneWithout_evenWhenOlder() {
+        fake.stub(.giveMeAString).with(true, "x").andReturn("specific")
+        fake.stub(.giveMeAString).andReturn("general")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "specific")
+        #expect(fake.giveMeAString(arg1: false, arg2: "x") == "general")
+    }
+
+    @Test func stub_amongMatchingStubs_theNewestWins() {
+        fake.stub(.giveMeAString).with(Argument.anything, "x").andReturn("older")
+        fake.stub(.giveMeAString).with(true, Argument.anything).andReturn("newer")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "newer")
+        #expect(fake.giveMeAString(arg1: false, arg2: "x") == "older")
+    }
+
+    @Test func stub_withArgumentOption_matchesOnlyTheOtherArgument() {
+        fake.stub(.hereAreTwoStrings).with(Argument.anything, "only this string matters").andReturn(true)
+        fake.stub(.hereAreTwoStrings).andReturn(false)
+        #expect(fake.hereAreTwoStrings(string1: "whatever", string2: "only this string matters"))
+        #expect(!fake.hereAreTwoStrings(string1: "whatever", string2: "something else"))
+    }
+
+    @Test func stub_withCustomValidation_usesTheValidation() {
+        let longerThanThree = Argument.pass { ($0 as? String).map { $0.count > 3 } ?? false }
+        fake.stub(.giveMeAString).with(Argument.anything, longerThanThree).andReturn("long")
+        fake.stub(.giveMeAString).andReturn("short")
+        #expect(fake.giveMeAString(arg1: true, arg2: "abcd") == "long")
+        #expect(fake.giveMeAString(arg1: true, arg2: "abc") == "short")
+    }
+
+    @Test func andDo_receivesTheArgumentsAndItsResultIsReturned() {
+        var completed = false
+        fake.stub(.iHaveACompletionClosure).with("correct string", Argument.anything).andDo { arguments in
+            let completionClosure = arguments[1] as! () -> Void
+            completionClosure()
+            return Void()
+        }
+        fake.iHaveACompletionClosure(string: "correct string") { completed = true }
+        #expect(completed)
+    }
+
+    @Test func andDo_canComputeTheReturnValue() {
+        fake.stub(.giveMeAString).andDo { arguments in
+            "\(arguments[0] as! Bool)-\(arguments[1] as! String)"
+        }
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "true-x")
+    }
+
+    @Test func andReturn_withNoValue_returnsVoid() {
+        fake.stub(.doSomething).andReturn()
+        let failures = failures { fake.doSomething() }
+        #expect(failures.isEmpty)
+    }
+
+    @Test func andReturn_withSeveralValues_returnsThemInTurnThenTheLastForever() {
+        fake.stub(.giveMeAString).andReturn("1", "2", "3")
+        let results = (0..<5).map { _ in fake.giveMeAString(arg1: true, arg2: "") }
+        #expect(results == ["1", "2", "3", "3", "3"])
+    }
+
+    @Test func andReturn_nil_returnsNilForAnOptional() {
+        fake.stub(.optionalProperty).andReturn(nil)
+        let failures = failures { #expect(fake.optionalProperty == nil) }
+        #expect(failures.isEmpty)
+    }
+
+    @Test func stub_onAProperty_isReturnedByTheGetter() {
+        fake.stub(.readonlyProperty).andReturn("stubbed")
+        fake.stub(.readwriteProperty).andReturn("also stubbed")
+        #expect(fake.readonlyProperty == "stubbed")
+        #expect(fake.readwriteProperty == "also stubbed")
+    }
+
+    @Test func stub_onASubscript_isReturned() {
+        fake.stub(.subscriptIndex).with(2).andReturn("two")
+        #expect(fake[2] == "two")
+    }
+
+    @Test func stubAgain_replacesAnIdenticalStubWithoutComplaint() {
+        fake.stub(.giveMeAString).with(true, "x").andReturn("first")
+        let failures = failures { fake.stubAgain(.giveMeAString).with(true, "x").andReturn("second") }
+        #expect(failures.isEmpty)
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "second")
+    }
+
+    @Test func resetStubs_removesEveryStub() {
+        fake.stub(.readonlyProperty).andReturn("stubbed")
+        fake.resetStubs()
+        fake.stub(.readonlyProperty).andReturn("restubbed")
+        #expect(fake.readonlyProperty == "restubbed")
+    }
+
+    @Test func fallbackValue_isReturnedSilentlyWhenNoStubMatches() {
+        final class FakeWithFallback: Stubbable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable { case count = "count()" }
+            func count() -> Int { stubbedValue(fallbackValue: 7) }
+        }
+        let fake = FakeWithFallback()
+        let failures = failures { #expect(fake.count() == 7) }
+        #expect(failures.isEmpty)
+        fake.stub(.count).andReturn(3)
+        #expect(fake.count() == 3)
+    }
+
+    @Test func stubbedValue_doesNotRecordTheCall() {
+        final class StubOnly: Spyable, Stubbable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable { case value = "value()" }
+            func value() -> Int { stubbedValue() }
+        }
+        let stub = StubOnly()
+        stub.stub(.value).andReturn(1)
+        _ = stub.value()
+        #expect(!stub.didCall(.value).success)
+    }
+
+    @Test func staticStubs_belongToTheType() {
+        FakeStringService.resetCallsAndStubs()
+        defer { FakeStringService.resetCallsAndStubs() }
+        FakeStringService.stub(.giveMeAString).andReturn("static")
+        fake.stub(.giveMeAString).andReturn("instance")
+        #expect(FakeStringService.giveMeAString(arg1: true, arg2: "") == "static")
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "instance")
+        FakeStringService.stub(.imAStaticFunction).andReturn(Void())
+        FakeStringService.imAStaticFunction()
+        #expect(FakeStringService.didCall(.imAStaticFunction).success)
+    }
+
+    @Test func instances_neverShareStubs() {
+        let other = FakeStringService()
+        fake.stub(.readonlyProperty).andReturn("mine")
+        other.stub(.readonlyProperty).andReturn("theirs")
+        #expect(fake.readonlyProperty == "mine")
+        #expect(other.readonlyProperty == "theirs")
+    }
+}
