@@ -22,15 +22,16 @@ public enum _FailureReporter {
     /// when a gatherer records it.
     @inline(__always)
     public static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
-        let gatherer = Self.gatherer
+        var gatherer = Self.gatherer
         if success {
             gatherer?.append(success: true, message: message(), location: location)
             return
         }
         let text = message()
-        if let gatherer {
-            gatherer.append(success: false, message: text, location: location)
-            if gatherer.silently { return }
+        while let current = gatherer {
+            current.append(success: false, message: text, location: location)
+            if current.silently { return }
+            gatherer = current.parent
         }
         deliverToTestFramework(text, at: location)
     }
@@ -68,13 +69,16 @@ public final class _ExpectationGatherer: @unchecked Sendable {
         public let location: CodeLocation
     }
 
-    /// Whether failures stop here (`true`) or also reach the running test (`false`).
+    /// Whether failures stop here (`true`) or also go on to the enclosing gatherer or the running test.
     public let silently: Bool
+    /// The gatherer that was installed when this one was, which receives failures that do not stop here.
+    public let parent: _ExpectationGatherer?
     // Guarded by `sharedLock`.
     private var storage: [Record] = []
 
-    public init(silently: Bool) {
+    public init(silently: Bool, parent: _ExpectationGatherer? = nil) {
         self.silently = silently
+        self.parent = parent
     }
 
     func append(success: Bool, message: String, location: CodeLocation) {

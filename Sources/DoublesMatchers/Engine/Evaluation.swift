@@ -1,0 +1,61 @@
+import Doubles
+
+/// The one place where a matcher is run on an expression and the outcome turned into a report. Plain,
+/// async, polled and required expectations all come through here.
+enum Evaluation {
+    /// The outcome of running a matcher once.
+    struct Outcome {
+        let passed: Bool
+        let result: MatcherResult?
+        let error: Error?
+    }
+
+    @inline(__always)
+    static func run<Value>(_ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool) -> Outcome {
+        do {
+            let result = try matcher.satisfies(expression)
+            return Outcome(passed: result.status.passes(negated: negated), result: result, error: nil)
+        } catch {
+            return Outcome(passed: false, result: nil, error: error)
+        }
+    }
+
+    /// The failure text: an optional description on its own line, then the matcher's message rendered with
+    /// `verb` (`to`, `to not`, `to eventually`…).
+    static func text<Value>(
+        of outcome: Outcome, expression: ActualExpression<Value>, verb: String, description: String?
+    ) -> String {
+        let body: String
+        if let result = outcome.result {
+            body = result.message.render(to: verb, actual: actualDescription(of: expression))
+        } else {
+            body = "unexpected error thrown: <\(outcome.error.map { "\($0)" } ?? "")>"
+        }
+        guard let description, !description.isEmpty else { return body }
+        return "\(description)\n\(body)"
+    }
+
+    /// `<value>` as `stringify` writes it, or the error the expression threw.
+    static func actualDescription<Value>(of expression: ActualExpression<Value>) -> String {
+        do {
+            return "<\(stringify(try expression.evaluate()))>"
+        } catch {
+            return "<unexpected error thrown: \(error)>"
+        }
+    }
+
+    /// Runs the matcher once and reports the outcome. Returns whether it passed.
+    @discardableResult
+    @inline(__always)
+    static func verify<Value>(
+        _ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool, description: String?
+    ) -> Bool {
+        let outcome = run(matcher, on: expression, negated: negated)
+        _FailureReporter.report(
+            success: outcome.passed,
+            message: text(of: outcome, expression: expression, verb: negated ? "to not" : "to", description: description),
+            at: expression.location
+        )
+        return outcome.passed
+    }
+}

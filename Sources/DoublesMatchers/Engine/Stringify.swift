@@ -1,0 +1,57 @@
+import Foundation
+
+/// A type with its own text for test output, used by ``stringify(_:)`` in failure messages.
+public protocol TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
+    var testDescription: String { get }
+}
+
+extension String: TestOutputStringConvertible {
+    public var testDescription: String { self }
+}
+
+extension Substring: TestOutputStringConvertible {
+    public var testDescription: String { String(self) }
+}
+
+extension Double: TestOutputStringConvertible {
+    /// Whole numbers without a fraction (`3`), others with at most four decimals (`3.1416`).
+    public var testDescription: String { formatForTestOutput(self) }
+}
+
+extension Float: TestOutputStringConvertible {
+    public var testDescription: String { formatForTestOutput(Double(self)) }
+}
+
+extension Array: TestOutputStringConvertible {
+    public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
+}
+
+extension Data: TestOutputStringConvertible {
+    public var testDescription: String { "Data<length=\(count)>" }
+}
+
+/// How a value reads in a failure message: `nil` for nil, a `TestOutputStringConvertible`'s
+/// `testDescription`, else its `debugDescription`, else `String(describing:)`.
+///
+/// ```swift
+/// stringify(3)        // "3"
+/// stringify("text")   // "text"
+/// stringify([1, 2])   // "[1, 2]"
+/// stringify(nil as Int?) // "nil"
+/// ```
+public func stringify<T>(_ value: T?) -> String {
+    guard let value else { return "nil" }
+    if let value = value as? TestOutputStringConvertible { return value.testDescription }
+    if let value = value as? CustomDebugStringConvertible { return value.debugDescription }
+    return String(describing: value)
+}
+
+private func formatForTestOutput(_ value: Double) -> String {
+    if value.isNaN || value.isInfinite { return "\(value)" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    let text = "\(value)"
+    guard let dot = text.firstIndex(of: "."), !text.contains("e") else { return text }
+    let decimals = text.distance(from: text.index(after: dot), to: text.endIndex)
+    return String(format: "%0.\(min(max(decimals, 1), 4))f", value)
+}

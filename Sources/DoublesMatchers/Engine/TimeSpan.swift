@@ -1,0 +1,53 @@
+import Doubles
+
+/// A length of time for polling expectations, written `.seconds(3)` or `.milliseconds(100)`.
+///
+/// Works on every platform the package supports, including those older than Swift's `Duration`.
+public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The length in nanoseconds.
+    public let nanoseconds: UInt64
+
+    /// A span of `nanoseconds`.
+    public static func nanoseconds(_ value: Int) -> TimeSpan { TimeSpan(nanoseconds: UInt64(max(value, 0))) }
+    /// A span of `value` microseconds.
+    public static func microseconds(_ value: Int) -> TimeSpan { .nanoseconds(value * 1_000) }
+    /// A span of `value` milliseconds.
+    public static func milliseconds(_ value: Int) -> TimeSpan { .nanoseconds(value * 1_000_000) }
+    /// A span of `value` seconds.
+    public static func seconds(_ value: Int) -> TimeSpan { .nanoseconds(value * 1_000_000_000) }
+    /// A span of `value` seconds, fractions allowed.
+    public static func seconds(_ value: Double) -> TimeSpan { TimeSpan(nanoseconds: UInt64(max(value, 0) * 1e9)) }
+
+    /// The span in seconds.
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    /// `1.0 second`, `0.5 seconds`.
+    public var description: String {
+        let value = seconds
+        return "\(value) \(value == 1 ? "second" : "seconds")"
+    }
+
+    public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
+}
+
+/// The timeout and poll interval used when a polling expectation gives none: 1 second and 10 milliseconds
+/// unless changed.
+///
+/// ```swift
+/// PollingDefaults.timeout = .seconds(2)
+/// ```
+public enum PollingDefaults {
+    private static let storage = _Locked((timeout: TimeSpan.seconds(1), pollInterval: TimeSpan.milliseconds(10)))
+
+    /// How long `toEventually` waits, and how long `toNever` and `toAlways` watch.
+    public static var timeout: TimeSpan {
+        get { storage.withLock { $0.timeout } }
+        set { storage.withLock { $0.timeout = newValue } }
+    }
+
+    /// How long polling sleeps between evaluations.
+    public static var pollInterval: TimeSpan {
+        get { storage.withLock { $0.pollInterval } }
+        set { storage.withLock { $0.pollInterval = newValue } }
+    }
+}

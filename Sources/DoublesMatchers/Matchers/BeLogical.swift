@@ -1,0 +1,35 @@
+import Doubles
+
+/// Passes when the actual value is `true`.
+public func beTrue() -> Matcher<Bool> {
+    Matcher.define { actualExpression in
+        MatcherResult(bool: try actualExpression.evaluate() == true, message: .expectedActualValueTo("be true"))
+    }
+}
+
+/// Passes when the actual value is `false`.
+public func beFalse() -> Matcher<Bool> {
+    Matcher.define { actualExpression in
+        MatcherResult(bool: try actualExpression.evaluate() == false, message: .expectedActualValueTo("be false"))
+    }
+}
+
+/// Passes when the actual value is neither `nil` nor `false` (or zero, for a number).
+///
+/// ```swift
+/// expect(optionalFlag).to(beTruthy())
+/// ```
+public func beTruthy<Value: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<Value> {
+    Matcher.simpleNilable("be truthy") { actualExpression in
+        guard let actual = try actualExpression.evaluate() else { return .doesNotMatch }
+        return MatcherStatus(bool: actual != false)
+    }
+}
+
+/// Passes when the actual value is `nil` or `false` (or zero, for a number).
+public func beFalsy<Value: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<Value> {
+    Matcher.simpleNilable("be falsy") { actualExpression in
+        guard let actual = try actualExpression.evaluate() else { return .matches }
+        return MatcherStatus(bool: actual == false)
+    }
+}

@@ -1,0 +1,51 @@
+import Doubles
+
+/// Passes when the actual `Result` is a success, and `test` (if given) records no failing expectation
+/// about its value.
+///
+/// ```swift
+/// expect(result).to(beSuccess { value in expect(value).to(equal(3)) })
+/// ```
+public func beSuccess<Success, Failure: Error>(test: ((Success) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
+    resultMatcher(words: "be <success(\(Success.self))>", closureWords: " that satisfies block") { result in
+        guard case .success(let value) = result else { return nil }
+        return { test?(value) }
+    }
+}
+
+/// Passes when the actual `Result` is a success whose value equals `value`.
+public func beSuccess<Success: Equatable, Failure: Error>(_ value: Success) -> Matcher<Result<Success, Failure>> {
+    Matcher.define("be <success(\(Success.self))> that equals \(stringify(value))") { actualExpression, message in
+        guard case .success(let actual)? = try actualExpression.evaluate() else {
+            return MatcherResult(status: .doesNotMatch, message: message)
+        }
+        return MatcherResult(bool: actual == value, message: message)
+    }
+}
+
+/// Passes when the actual `Result` is a failure, and `test` (if given) records no failing expectation
+/// about its error.
+///
+/// ```swift
+/// expect(result).to(beFailure { error in expect(error).to(matchError(ParseError.empty)) })
+/// ```
+public func beFailure<Success, Failure: Error>(test: ((Failure) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
+    resultMatcher(words: "be <failure(\(Failure.self))>", closureWords: " that satisfies block") { result in
+        guard case .failure(let error) = result else { return nil }
+        return { test?(error) }
+    }
+}
+
+private func resultMatcher<Success, Failure: Error>(
+    words: String, closureWords: String, check: @escaping (Result<Success, Failure>) -> (() -> Void)?
+) -> Matcher<Result<Success, Failure>> {
+    Matcher.define { actualExpression in
+        guard let actual = try actualExpression.evaluate(), let inspection = check(actual) else {
+            return MatcherResult(status: .doesNotMatch, message: .expectedActualValueTo(words))
+        }
+        let failures = gatherFailingExpectations(silently: true, closure: inspection)
+        var message = ExpectationMessage.expectedActualValueTo(failures.isEmpty ? words : words + closureWords)
+        for failure in failures { message = message.appended(details: failure.message.stringValue) }
+        return MatcherResult(bool: failures.isEmpty, message: message)
+    }
+}

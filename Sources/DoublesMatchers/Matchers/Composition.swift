@@ -1,0 +1,139 @@
+import Doubles
+
+/// Passes when every element of the actual sequence passes `test`.
+///
+/// ```swift
+/// expect([2, 4, 6]).to(allPass { $0 % 2 == 0 })
+/// ```
+public func allPass<S: Sequence>(_ test: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
+    allPass("pass a condition", test)
+}
+
+/// Passes when every element passes `test`; `description` names the condition in the message.
+public func allPass<S: Sequence>(_ description: String, _ test: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
+    allPass(Matcher<S.Element>.define(description) { actualExpression, message in
+        guard let actual = try actualExpression.evaluate() else { return MatcherResult(status: .fail, message: message) }
+        return MatcherResult(bool: try test(actual), message: message)
+    })
+}
+
+/// Passes when every element of the actual sequence satisfies `elementMatcher`.
+///
+/// ```swift
+/// expect([1, 2, 3]).to(allPass(beLessThan(4)))
+/// ```
+public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matcher<S> {
+    Matcher { actualExpression in
+        guard let actual = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
+        }
+        var words = "pass"
+        for element in actual {
+            let elementExpression = ActualExpression<S.Element>(
+                expression: { element }, location: actualExpression.location
+            )
+            let result = try elementMatcher.satisfies(elementExpression)
+            words = result.message.expectedMessage
+            if result.status != .matches {
+                return MatcherResult(
+                    status: .doesNotMatch,
+                    message: .expectedTo(
+                        "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
+                    )
+                )
+            }
+        }
+        return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
+    }
+}
+
+/// Passes when at least one of `matchers` matches.
+///
+/// ```swift
+/// expect(6).to(satisfyAnyOf(equal(2), equal(6)))
+/// expect(6).to(equal(2) || equal(6))
+/// ```
+public func satisfyAnyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
+    satisfyAnyOf(matchers)
+}
+
+/// Passes when at least one of `matchers` matches.
+public func satisfyAnyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
+    combined(matchers, joinedBy: ", or ", heading: "match one of: ") { statuses in
+        statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.contains(.matches))
+    }
+}
+
+/// Passes when every one of `matchers` matches.
+///
+/// ```swift
+/// expect(5).to(satisfyAllOf(beGreaterThan(1), beLessThan(10)))
+/// expect(5).to(beGreaterThan(1) && beLessThan(10))
+/// ```
+public func satisfyAllOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
+    satisfyAllOf(matchers)
+}
+
+/// Passes when every one of `matchers` matches.
+public func satisfyAllOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
+    combined(matchers, joinedBy: ", and ", heading: "match all of: ") { statuses in
+        statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.allSatisfy { $0 == .matches })
+    }
+}
+
+private func combined<Value>(
+    _ matchers: [Matcher<Value>], joinedBy separator: String, heading: String,
+    status: @escaping ([MatcherStatus]) -> MatcherStatus
+) -> Matcher<Value> {
+    precondition(!matchers.isEmpty, "satisfyAnyOf and satisfyAllOf need at least one matcher")
+    return Matcher.define { actualExpression in
+        let results = try matchers.map { try $0.satisfies(actualExpression) }
+        let words = heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator)
+        let message: ExpectationMessage
+        if let actual = try actualExpression.evaluate() {
+            message = .expectedCustomValueTo(words, actual: "\(actual)")
+        } else {
+            message = .expectedActualValueTo(words)
+        }
+        return MatcherResult(status: status(results.map(\.status)), message: message)
+    }
+}
+
+/// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
+public func || <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Value> {
+    satisfyAnyOf(lhs, rhs)
+}
+
+/// `lhs && rhs`: the same as `satisfyAllOf(lhs, rhs)`.
+public func && <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Value> {
+    satisfyAllOf(lhs, rhs)
+}
+
+/// Inverts a matcher: matches where it does not. A `.fail` stays a failure.
+///
+/// ```swift
+/// expect(1).to(not(equal(2)))
+/// ```
+public func not<Value>(_ matcher: Matcher<Value>) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let result = try matcher.satisfies(actualExpression)
+        let status: MatcherStatus
+        switch result.status {
+        case .matches: status = .doesNotMatch
+        case .doesNotMatch: status = .matches
+        case .fail: status = .fail
+        }
+        return MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
+    }
+}
+
+/// Applies `matcher` to a value derived from the actual one.
+///
+/// ```swift
+/// expect(user).to(map(\.name, equal("Ada")))
+/// ```
+public func map<Value, Mapped>(_ transform: @escaping (Value) throws -> Mapped?, _ matcher: Matcher<Mapped>) -> Matcher<Value> {
+    Matcher { actualExpression in
+        try matcher.satisfies(actualExpression.cast { value in try value.flatMap(transform) })
+    }
+}

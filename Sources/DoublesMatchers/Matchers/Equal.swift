@@ -1,0 +1,56 @@
+import Doubles
+
+/// Passes when the actual value equals `expected` with `==`. Works for any `Equatable` value, including
+/// optionals, arrays, dictionaries and sets. `nil` never matches: use `beNil()` for that.
+///
+/// ```swift
+/// expect(1 + 1).to(equal(2))
+/// expect(["a": 1]).to(equal(["a": 1]))
+/// ```
+public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
+    Matcher.defineNilable("equal <\(stringify(expected))>") { actualExpression, message in
+        let actual = try actualExpression.evaluate()
+        switch (expected, actual) {
+        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case (_, nil): return MatcherResult(status: .fail, message: message)
+        case let (expected?, actual?): return MatcherResult(bool: expected == actual, message: message)
+        }
+    }
+}
+
+/// Passes when the actual pair equals `expected` element by element.
+public func equal<A: Equatable, B: Equatable>(_ expected: (A, B)?) -> Matcher<(A, B)> {
+    equalTuple(expected, by: ==)
+}
+
+/// Passes when the actual triple equals `expected` element by element.
+public func equal<A: Equatable, B: Equatable, C: Equatable>(_ expected: (A, B, C)?) -> Matcher<(A, B, C)> {
+    equalTuple(expected, by: ==)
+}
+
+/// Passes when the actual four-tuple equals `expected` element by element.
+public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+    _ expected: (A, B, C, D)?
+) -> Matcher<(A, B, C, D)> {
+    equalTuple(expected, by: ==)
+}
+
+private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool) -> Matcher<Tuple> {
+    Matcher.defineNilable("equal <\(stringify(expected))>") { actualExpression, message in
+        switch (expected, try actualExpression.evaluate()) {
+        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case (_, nil): return MatcherResult(status: .fail, message: message)
+        case let (expected?, actual?): return MatcherResult(bool: areEqual(expected, actual), message: message)
+        }
+    }
+}
+
+/// `expect(actual) == expected`: the same as `to(equal(expected))`.
+public func == <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(actual) != expected`: the same as `toNot(equal(expected))`.
+public func != <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
+    lhs.toNot(equal(rhs))
+}

@@ -1,0 +1,125 @@
+import Doubles
+
+/// Passes when the actual closure throws any error.
+///
+/// ```swift
+/// expect { try parser.parse("") }.to(throwError())
+/// expect { try parser.parse("1") }.toNot(throwError())
+/// ```
+public func throwError<Value>() -> Matcher<Value> {
+    Matcher { actualExpression in
+        let error = thrownError(by: actualExpression)
+        return MatcherResult(
+            bool: error != nil,
+            message: .expectedCustomValueTo("throw any error", actual: errorDescription(error))
+        )
+    }
+}
+
+/// Passes when the actual closure throws an error equal to `error`, and `closure` (if given) records no
+/// failing expectation about it.
+///
+/// ```swift
+/// expect { try parser.parse("") }.to(throwError(ParseError.empty))
+/// ```
+public func throwError<Expected: Error & Equatable, Value>(
+    _ error: Expected, closure: ((Expected) -> Void)? = nil
+) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let thrown = thrownError(by: actualExpression)
+        let typed = thrown as? Expected
+        return checked(
+            typed.map { $0 == error } ?? false, words: "throw error <\(error)>", thrown: thrown,
+            closure: closure.map { closure in { closure(typed!) } }
+        )
+    }
+}
+
+/// Passes when the actual closure throws an error of `errorType`, and `closure` (if given) records no
+/// failing expectation about it.
+///
+/// ```swift
+/// expect { try parser.parse("") }.to(throwError(errorType: ParseError.self))
+/// ```
+public func throwError<Expected: Error, Value>(
+    errorType: Expected.Type, closure: ((Expected) -> Void)? = nil
+) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let thrown = thrownError(by: actualExpression)
+        let typed = thrown as? Expected
+        return checked(
+            typed != nil, words: "throw error from type <\(Expected.self)>", thrown: thrown,
+            closure: closure.map { closure in { closure(typed!) } }
+        )
+    }
+}
+
+/// Passes when the actual closure throws an error for which `closure` records no failing expectation.
+///
+/// ```swift
+/// expect { try parser.parse("") }.to(throwError { error in
+///     expect(error.localizedDescription).to(contain("empty"))
+/// })
+/// ```
+public func throwError<Value>(closure: @escaping (Error) -> Void) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let thrown = thrownError(by: actualExpression)
+        return checked(
+            thrown != nil, words: "throw error that satisfies block", thrown: thrown,
+            closure: thrown.map { thrown in { closure(thrown) } }
+        )
+    }
+}
+
+/// Passes when the actual error equals `error`.
+///
+/// ```swift
+/// expect(result.error).to(matchError(ParseError.empty))
+/// ```
+public func matchError<Expected: Error & Equatable>(_ error: Expected) -> Matcher<Error> {
+    Matcher.define { actualExpression in
+        let actual = try actualExpression.evaluate()
+        return MatcherResult(
+            bool: (actual as? Expected).map { $0 == error } ?? false,
+            message: .expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
+        )
+    }
+}
+
+/// Passes when the actual error is of `errorType`.
+public func matchError<Expected: Error>(_ errorType: Expected.Type) -> Matcher<Error> {
+    Matcher.define { actualExpression in
+        let actual = try actualExpression.evaluate()
+        return MatcherResult(
+            bool: actual is Expected,
+            message: .expectedCustomValueTo("match error from type <\(Expected.self)>", actual: errorDescription(actual))
+        )
+    }
+}
+
+private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error? {
+    do {
+        _ = try expression.evaluate()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+private func errorDescription(_ error: Error?) -> String {
+    error.map { "<\($0)>" } ?? "no error"
+}
+
+/// The result for an error check whose optional closure runs more expectations: the closure's failures
+/// make the match fail and are listed under the message.
+private func checked(_ matches: Bool, words: String, thrown: Error?, closure: (() -> Void)?) -> MatcherResult {
+    var message = ExpectationMessage.expectedCustomValueTo(
+        closure == nil ? words : "\(words) that satisfies block", actual: errorDescription(thrown)
+    )
+    guard matches, let closure else { return MatcherResult(bool: matches, message: message) }
+    let failures = gatherFailingExpectations(silently: true, closure: closure)
+    for failure in failures {
+        message = message.appended(details: failure.message.stringValue)
+    }
+    return MatcherResult(bool: failures.isEmpty, message: message)
+}
