@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers"]),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers"]),
+        .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
     ],
     swiftLanguageModes: [.v6]
 )

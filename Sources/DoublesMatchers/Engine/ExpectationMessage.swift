@@ -64,10 +64,13 @@ public struct ExpectationMessage: Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// Adds ` (use beNil() to match nils)` to the first line.
+    /// Adds ` (use beNil() to match nils)` to the first line, once: a message that has the hint already is
+    /// returned as it is, so a matcher that adds it and `Matcher.define` never show it twice.
     public func appendedBeNilHint() -> ExpectationMessage {
-        appended(message: " (use beNil() to match nils)")
+        suffix.hasSuffix(Self.beNilHint) ? self : appended(message: Self.beNilHint)
     }
+
+    static let beNilHint = " (use beNil() to match nils)"
 
     /// The message with `prefix` put before the matcher's text, as composite matchers do:
     /// `expected to <prefix><text>`.

@@ -324,6 +324,8 @@ extension AsyncExpectation {
 ///     client.fetch { _ in done() }
 /// }
 /// ```
+/// In an async test the async form is chosen, so the wait does not block a thread.
+@_disfavoredOverload
 public func waitUntil(
     timeout: TimeSpan = PollingDefaults.timeout,
     fileID: String = #fileID,

@@ -4,7 +4,7 @@ import Doubles
 public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.Element: Equatable {
     Matcher.define("begin with <\(element)>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         var iterator = actual.makeIterator()
         return MatcherResult(bool: iterator.next() == element, message: message)
@@ -19,7 +19,7 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
 public func beginWith(_ prefix: String) -> Matcher<String> {
     Matcher.define("begin with <\(prefix)>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: actual.hasPrefix(prefix), message: message)
     }
@@ -29,7 +29,7 @@ public func beginWith(_ prefix: String) -> Matcher<String> {
 public func endWith<C: BidirectionalCollection>(_ element: C.Element) -> Matcher<C> where C.Element: Equatable {
     Matcher.define("end with <\(element)>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: actual.last == element, message: message)
     }
@@ -39,7 +39,7 @@ public func endWith<C: BidirectionalCollection>(_ element: C.Element) -> Matcher
 public func endWith(_ suffix: String) -> Matcher<String> {
     Matcher.define("end with <\(suffix)>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: actual.hasSuffix(suffix), message: message)
     }

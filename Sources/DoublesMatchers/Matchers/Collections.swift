@@ -45,9 +45,8 @@ public func elementsEqual<S: Sequence, Expected: Sequence>(
     _ expected: Expected?, by areEquivalent: @escaping (S.Element, Expected.Element) -> Bool
 ) -> Matcher<S> {
     Matcher.define("elementsEqual <\(stringify(expected.map { Array($0) }))>") { actualExpression, message in
-        guard let actual = try actualExpression.evaluate(), let expected else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        }
+        guard let actual = try actualExpression.evaluate() else { return MatcherResult(status: .fail, message: message) }
+        guard let expected else { return MatcherResult(status: .fail, message: message.appendedBeNilHint()) }
         return MatcherResult(bool: actual.elementsEqual(expected, by: areEquivalent), message: message)
     }
 }

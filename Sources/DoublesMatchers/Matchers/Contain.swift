@@ -13,7 +13,7 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     Matcher.define("contain <\(listDescription(items))>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: items.allSatisfy { actual.contains($0) }, message: message)
     }
@@ -27,7 +27,7 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
 public func contain(_ substrings: String...) -> Matcher<String> {
     Matcher.define("contain <\(listDescription(substrings))>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(
             bool: substrings.allSatisfy { $0.isEmpty || actual.range(of: $0) != nil },
@@ -49,7 +49,7 @@ public func containElementSatisfying<S: Sequence>(
             ? .expectedTo("find object in collection that satisfies matcher")
             : .expectedTo("find object in collection \(predicateDescription)")
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: actual.contains(where: predicate), message: message)
     }

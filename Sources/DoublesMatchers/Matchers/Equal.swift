@@ -1,14 +1,15 @@
 import Doubles
 
 /// Passes when the actual value equals `expected` with `==`. Works for any `Equatable` value, including
-/// optionals, arrays, dictionaries and sets. `nil` never matches: use `beNil()` for that.
+/// optionals, arrays, dictionaries and sets. `nil` never matches, under `to` or `toNot`: use `beNil()` for
+/// that.
 ///
 /// ```swift
 /// expect(1 + 1).to(equal(2))
 /// expect(["a": 1]).to(equal(["a": 1]))
 /// ```
 public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
-    Matcher.defineNilable("equal <\(stringify(expected))>") { actualExpression, message in
+    Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
         let actual = try actualExpression.evaluate()
         switch (expected, actual) {
         case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
@@ -36,7 +37,7 @@ public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 }
 
 private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool) -> Matcher<Tuple> {
-    Matcher.defineNilable("equal <\(stringify(expected))>") { actualExpression, message in
+    Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
         switch (expected, try actualExpression.evaluate()) {
         case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case (_, nil): return MatcherResult(status: .fail, message: message)

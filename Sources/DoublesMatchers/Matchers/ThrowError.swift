@@ -65,7 +65,7 @@ public func throwError<Value>(closure: @escaping (Error) -> Void) -> Matcher<Val
     Matcher { actualExpression in
         let thrown = thrownError(by: actualExpression)
         return checked(
-            thrown != nil, words: "throw error that satisfies block", thrown: thrown,
+            thrown != nil, words: "throw error", thrown: thrown,
             closure: thrown.map { thrown in { closure(thrown) } }
         )
     }

@@ -29,8 +29,12 @@ import Testing
     }
 
     @Test func aFailStatus_failsUnderBothToAndToNot() {
-        failsWithMessage("expected to equal <1>, got <nil>") { expect(nil as Int?).to(equal(1)) }
-        failsWithMessage("expected to not equal <1>, got <nil>") { expect(nil as Int?).toNot(equal(1)) }
+        failsWithMessage("expected to equal <1>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Int?).to(equal(1))
+        }
+        failsWithMessage("expected to not equal <1>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Int?).toNot(equal(1))
+        }
     }
 
     @Test func anErrorThrownByTheExpression_failsTheExpectation() {

@@ -1,0 +1,15 @@
+import DoublesMatchers
+import Testing
+
+// This file does not import Foundation, whose own `Predicate` would make the old name ambiguous.
+@Suite struct DeprecatedNamesTests {
+    @available(*, deprecated)
+    @Test func deprecatedPredicateNames_stillWork() {
+        let even: Predicate<Int> = Predicate { actualExpression in
+            PredicateResult(status: PredicateStatus(bool: try actualExpression.evaluate()! % 2 == 0), message: .expectedActualValueTo("be even"))
+        }
+        passes { expect(2).to(even) }
+        failsWithMessage("expected to be even, got <3>") { expect(3).to(even) }
+    }
+
+}

@@ -1,0 +1,109 @@
+import Dispatch
+import DoublesMatchers
+import Testing
+
+/// A counter that another thread moves forward.
+final class Counter: Sendable {
+    private let storage = Mutexed(0)
+    var value: Int { storage.get() }
+    func increment() { storage.update { $0 += 1 } }
+}
+
+/// A tiny locked box for the tests' own shared state.
+final class Mutexed<Value: Sendable>: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "Mutexed")
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { queue.sync { value } }
+    func update(_ body: (inout Value) -> Void) { queue.sync { body(&value) } }
+}
+
+@Suite struct PollingTests {
+    @Test func toEventually_async_passesOnceTheValueArrives() async {
+        let counter = Counter()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { counter.increment() }
+        await passes { await expect(counter.value).toEventually(equal(1), timeout: .seconds(2)) }
+    }
+
+    @Test func toEventually_sync_passesOnceTheValueArrives() {
+        let counter = Counter()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { counter.increment() }
+        passes { expect(counter.value).toEventually(equal(1), timeout: .seconds(2)) }
+    }
+
+    @Test func toEventually_failsWithTheLastValueSeen() async {
+        await failsWithMessage("expected to eventually equal <1>, got <0>") {
+            await expect(0).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
+        }
+        failsWithMessage("expected to eventually equal <1>, got <0>") {
+            expect(0).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
+        }
+    }
+
+    @Test func toEventuallyNot_andToNotEventually() async {
+        let counter = Counter()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) { counter.increment() }
+        await passes { await expect(counter.value).toEventuallyNot(equal(0), timeout: .seconds(2)) }
+        await failsWithMessage("expected to eventually not equal <1>, got <1>") {
+            await expect(1).toNotEventually(equal(1), timeout: .milliseconds(30))
+        }
+    }
+
+    @Test func toNever_failsAsSoonAsItMatches() async {
+        await passes { await expect(1).toNever(equal(2), until: .milliseconds(30)) }
+        await failsWithMessage("expected to never equal <1>, got <1>") {
+            await expect(1).neverTo(equal(1), until: .seconds(5))
+        }
+        failsWithMessage("expected to never equal <1>, got <1>") { expect(1).toNever(equal(1), until: .seconds(5)) }
+    }
+
+    @Test func toAlways_failsAsSoonAsItStopsMatching() async {
+        await passes { await expect(1).toAlways(equal(1), until: .milliseconds(30)) }
+        await failsWithMessage("expected to always equal <2>, got <1>") {
+            await expect(1).alwaysTo(equal(2), until: .seconds(5))
+        }
+        failsWithMessage("expected to always equal <2>, got <1>") { expect(1).toAlways(equal(2), until: .seconds(5)) }
+    }
+
+    @Test func asyncExpressions_arePolled() async {
+        let counter = Counter()
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) { counter.increment() }
+        await passes {
+            await expect { () async -> Int in
+                await Task.yield()
+                return counter.value
+            }.toEventually(equal(1), timeout: .seconds(2))
+        }
+    }
+
+    @Test func waitUntil_returnsWhenDoneIsCalled() async {
+        let records = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(2)) { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { done() }
+            }
+        }
+        #expect(records.isEmpty)
+        let syncRecords = gatherFailingExpectations(silently: true) {
+            waitUntil(timeout: .seconds(2)) { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { done() }
+            }
+        }
+        #expect(syncRecords.isEmpty)
+    }
+
+    @Test func waitUntil_failsAfterTheTimeout() async {
+        await failsWithMessage("Waited more than 0.05 seconds") {
+            await waitUntil(timeout: .milliseconds(50)) { _ in }
+        }
+        failsWithMessage("Waited more than 0.05 seconds") { waitUntil(timeout: .milliseconds(50)) { _ in } }
+    }
+
+    @Test func timeSpans() {
+        #expect(TimeSpan.seconds(1).nanoseconds == 1_000_000_000)
+        #expect(TimeSpan.milliseconds(100).nanoseconds == 100_000_000)
+        #expect(TimeSpan.seconds(0.5).description == "0.5 seconds")
+        #expect(TimeSpan.seconds(1).description == "1.0 second")
+        #expect(PollingDefaults.timeout == .seconds(1))
+        #expect(PollingDefaults.pollInterval == .milliseconds(10))
+    }
+}

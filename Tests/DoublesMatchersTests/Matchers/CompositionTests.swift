@@ -1,0 +1,63 @@
+import DoublesMatchers
+import Testing
+
+@Suite struct AllPassTests {
+    @Test func allPass_withAClosureOrAMatcher() {
+        passes {
+            expect([2, 4]).to(allPass { $0 % 2 == 0 })
+            expect([1, 2]).to(allPass(beLessThan(3)))
+            expect([1, 5]).toNot(allPass(beLessThan(3)))
+        }
+        failsWithMessage("expected to all pass a condition, but failed first at element <3> in <[2, 3]>") {
+            expect([2, 3]).to(allPass { $0 % 2 == 0 })
+        }
+        failsWithMessage("expected to all be less than <3>, but failed first at element <5> in <[1, 5]>") {
+            expect([1, 5]).to(allPass(beLessThan(3)))
+        }
+        failsWithMessage("expected to not all be less than <3>") { expect([1, 2]).toNot(allPass(beLessThan(3))) }
+        failsWithMessage("expected to all pass (use beNil() to match nils)") {
+            expect(nil as [Int]?).to(allPass(beLessThan(3)))
+        }
+    }
+}
+
+@Suite struct SatisfyTests {
+    @Test func satisfyAnyOf_andOr() {
+        passes {
+            expect(6).to(satisfyAnyOf(equal(2), equal(6)))
+            expect(6).to(equal(2) || equal(6))
+            expect(6).toNot(equal(2) || equal(3))
+        }
+        failsWithMessage("expected to match one of: {equal <2>}, or {equal <3>}, got 6") {
+            expect(6).to(equal(2) || equal(3))
+        }
+    }
+
+    @Test func satisfyAllOf_andAnd() {
+        passes {
+            expect(5).to(satisfyAllOf(beGreaterThan(1), beLessThan(10)))
+            expect(5).to(beGreaterThan(1) && beLessThan(10))
+            expect(50).toNot(beGreaterThan(1) && beLessThan(10))
+        }
+        failsWithMessage("expected to match all of: {be greater than <1>}, and {be less than <3>}, got 5") {
+            expect(5).to(beGreaterThan(1) && beLessThan(3))
+        }
+    }
+
+    @Test func not_invertsAMatcher() {
+        passes {
+            expect(1).to(not(equal(2)))
+            expect(1).toNot(not(equal(1)))
+        }
+        failsWithMessage("expected to not equal <1>, got <1>") { expect(1).to(not(equal(1))) }
+    }
+
+    @Test func map_checksADerivedValue() {
+        struct User { let name: String }
+        passes {
+            expect(User(name: "Ada")).to(map(\.name, equal("Ada")))
+            expect(User(name: "Ada")).toNot(map({ $0.name }, equal("Bob")))
+        }
+        failsWithMessage("expected to equal <Bob>, got <User(name: \"Ada\")>") { expect(User(name: "Ada")).to(map(\.name, equal("Bob"))) }
+    }
+}

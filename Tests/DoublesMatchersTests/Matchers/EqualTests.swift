@@ -1,0 +1,119 @@
+import DoublesMatchers
+import Testing
+
+@Suite struct EqualTests {
+    @Test func equal_values() {
+        passes {
+            expect(1).to(equal(1))
+            expect("hello").to(equal("hello"))
+            expect(1).toNot(equal(2))
+        }
+        failsWithMessage("expected to equal <world>, got <hello>") { expect("hello").to(equal("world")) }
+        failsWithMessage("expected to not equal <1>, got <1>") { expect(1).toNot(equal(1)) }
+    }
+
+    @Test func equal_optionals() {
+        let some: Int? = 1
+        passes { expect(some).to(equal(1)) }
+        failsWithMessage("expected to equal <1>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Int?).to(equal(1))
+        }
+        failsWithMessage("expected to equal <nil>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Int?).to(equal(nil))
+        }
+        failsWithMessage("expected to equal <nil>, got <1> (use beNil() to match nils)") {
+            expect(some).to(equal(nil))
+        }
+        failsWithMessage("expected to not equal <nil>, got <1> (use beNil() to match nils)") {
+            expect(some).toNot(equal(nil))
+        }
+    }
+
+    @Test func equal_collections() {
+        passes {
+            expect([1, 2, 3]).to(equal([1, 2, 3]))
+            expect([1, nil, 3] as [Int?]).to(equal([1, nil, 3]))
+            expect(["a": 1]).to(equal(["a": 1]))
+            expect(Set([1, 2])).to(equal(Set([2, 1])))
+            expect([1, 2]).toNot(equal([2, 1]))
+        }
+        failsWithMessage("expected to equal <[1, 2, 4]>, got <[1, 2, 3]>") { expect([1, 2, 3]).to(equal([1, 2, 4])) }
+        failsWithMessage("expected to equal <[\"a\": 2]>, got <[\"a\": 1]>") { expect(["a": 1]).to(equal(["a": 2])) }
+    }
+
+    @Test func equal_tuples() {
+        passes {
+            expect((1, "a")).to(equal((1, "a")))
+            expect((1, "a", true)).to(equal((1, "a", true)))
+            expect((1, 2, 3, 4)).toNot(equal((1, 2, 3, 5)))
+        }
+        failsWithMessage("expected to equal <(1, \"b\")>, got <(1, \"a\")>") { expect((1, "a")).to(equal((1, "b"))) }
+    }
+
+    @Test func equal_numbersReadWithoutNoise() {
+        failsWithMessage("expected to equal <3>, got <2>") { expect(2.0).to(equal(3.0)) }
+        failsWithMessage("expected to equal <3.1416>, got <2.5>") { expect(2.5).to(equal(3.14159)) }
+    }
+
+    @Test func equal_structsReadAsTheyPrint() {
+        struct Widget: Equatable { let hidden: Bool }
+        failsWithMessage("expected to equal <Widget(hidden: true)>, got <Widget(hidden: false)>") {
+            expect(Widget(hidden: false)).to(equal(Widget(hidden: true)))
+        }
+    }
+}
+
+@Suite struct BeNilTests {
+    @Test func beNil_matchesOnlyNil() {
+        passes {
+            expect(nil as Int?).to(beNil())
+            expect(1 as Int?).toNot(beNil())
+        }
+        failsWithMessage("expected to be nil, got <1>") { expect(1 as Int?).to(beNil()) }
+        failsWithMessage("expected to not be nil, got <nil>") { expect(nil as Int?).toNot(beNil()) }
+    }
+}
+
+@Suite struct BeLogicalTests {
+    @Test func beTrue_andBeFalse() {
+        passes {
+            expect(true).to(beTrue())
+            expect(false).to(beFalse())
+            expect(false).toNot(beTrue())
+            expect(true).toNot(beFalse())
+        }
+        failsWithMessage("expected to be true, got <false>") { expect(false).to(beTrue()) }
+        failsWithMessage("expected to not be true, got <true>") { expect(true).toNot(beTrue()) }
+        failsWithMessage("expected to be false, got <true>") { expect(true).to(beFalse()) }
+        failsWithMessage("expected to be true, got <nil> (use beNil() to match nils)") {
+            expect(nil as Bool?).to(beTrue())
+        }
+        failsWithMessage("expected to not be false, got <nil> (use beNil() to match nils)") {
+            expect(nil as Bool?).toNot(beFalse())
+        }
+    }
+
+    @Test func beTruthy_andBeFalsy() {
+        passes {
+            expect(true as Bool?).to(beTruthy())
+            expect(nil as Bool?).to(beFalsy())
+            expect(false as Bool?).to(beFalsy())
+            expect(nil as Bool?).toNot(beTruthy())
+        }
+        failsWithMessage("expected to be truthy, got <nil>") { expect(nil as Bool?).to(beTruthy()) }
+        failsWithMessage("expected to be falsy, got <true>") { expect(true).to(beFalsy()) }
+        failsWithMessage("expected to not be falsy, got <false>") { expect(false).toNot(beFalsy()) }
+    }
+}
+
+@Suite struct BeVoidTests {
+    @Test func beVoid_matchesVoid() {
+        passes {
+            expect(()).to(beVoid())
+            expect(nil as ()?).toNot(beVoid())
+            expect(()) == ()
+        }
+        failsWithMessage("expected to not be void, got <()>") { expect(()).toNot(beVoid()) }
+        failsWithMessage("expected to be void, got <nil>") { expect(nil as ()?).to(beVoid()) }
+    }
+}

@@ -1,0 +1,120 @@
+import DoublesMatchers
+import Testing
+
+enum ParseError: Error, Equatable {
+    case empty
+    case invalid(String)
+}
+
+struct OtherError: Error {}
+
+private func parse(_ text: String) throws -> Int {
+    if text.isEmpty { throw ParseError.empty }
+    guard let value = Int(text) else { throw ParseError.invalid(text) }
+    return value
+}
+
+@Suite struct ThrowErrorTests {
+    @Test func throwError_anyError() {
+        passes {
+            expect { try parse("") }.to(throwError())
+            expect { try parse("1") }.toNot(throwError())
+        }
+        failsWithMessage("expected to throw any error, got no error") { expect { try parse("1") }.to(throwError()) }
+        failsWithMessage("expected to not throw any error, got <empty>") { expect { try parse("") }.toNot(throwError()) }
+    }
+
+    @Test func throwError_aGivenError() {
+        passes {
+            expect { try parse("") }.to(throwError(ParseError.empty))
+            expect { try parse("x") }.toNot(throwError(ParseError.empty))
+        }
+        failsWithMessage("expected to throw error <empty>, got <invalid(\"x\")>") {
+            expect { try parse("x") }.to(throwError(ParseError.empty))
+        }
+        failsWithMessage("expected to throw error <empty>, got no error") {
+            expect { try parse("1") }.to(throwError(ParseError.empty))
+        }
+    }
+
+    @Test func throwError_anErrorType() {
+        passes {
+            expect { try parse("x") }.to(throwError(errorType: ParseError.self))
+            expect { try parse("x") }.toNot(throwError(errorType: OtherError.self))
+        }
+        failsWithMessage("expected to throw error from type <OtherError>, got <invalid(\"x\")>") {
+            expect { try parse("x") }.to(throwError(errorType: OtherError.self))
+        }
+    }
+
+    @Test func throwError_withAClosure_failsWhenTheClosuresExpectationsFail() {
+        passes {
+            expect { try parse("x") }.to(throwError { error in
+                expect(error as? ParseError).to(equal(.invalid("x")))
+            })
+        }
+        failsWithMessage("""
+            expected to throw error that satisfies block, got <invalid("x")>
+            expected to equal <empty>, got <invalid("x")>
+            """) {
+            expect { try parse("x") }.to(throwError { error in
+                expect(error as? ParseError).to(equal(.empty))
+            })
+        }
+        failsWithMessage("""
+            expected to throw error <invalid("x")> that satisfies block, got <invalid("x")>
+            expected to equal <1>, got <0>
+            """) {
+            expect { try parse("x") }.to(throwError(ParseError.invalid("x")) { _ in expect(0).to(equal(1)) })
+        }
+    }
+
+    @Test func matchError_behaviour() {
+        let error: Error = ParseError.empty
+        passes {
+            expect(error).to(matchError(ParseError.empty))
+            expect(error).to(matchError(ParseError.self))
+            expect(error).toNot(matchError(OtherError.self))
+        }
+        failsWithMessage("expected to match error <invalid(\"a\")>, got <empty>") {
+            expect(error).to(matchError(ParseError.invalid("a")))
+        }
+        failsWithMessage("expected to match error from type <OtherError>, got <empty>") {
+            expect(error).to(matchError(OtherError.self))
+        }
+    }
+}
+
+@Suite struct BeResultTests {
+    @Test func beSuccess_andBeFailure() {
+        let success: Result<Int, ParseError> = .success(3)
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        passes {
+            expect(success).to(beSuccess())
+            expect(success).to(beSuccess(3))
+            expect(success).to(beSuccess { value in expect(value).to(equal(3)) })
+            expect(failure).to(beFailure())
+            expect(failure).to(beFailure { error in expect(error).to(equal(.empty)) })
+            expect(failure).toNot(beSuccess())
+        }
+        failsWithMessage("expected to be <success(Int)>, got <failure(DoublesMatchersTests.ParseError.empty)>") { expect(failure).to(beSuccess()) }
+        failsWithMessage("expected to be <failure(ParseError)>, got <success(3)>") { expect(success).to(beFailure()) }
+        failsWithMessage("expected to be <success(Int)> that equals 4, got <success(3)>") { expect(success).to(beSuccess(4)) }
+        failsWithMessage("""
+            expected to be <success(Int)> that satisfies block, got <success(3)>
+            expected to equal <4>, got <3>
+            """) {
+            expect(success).to(beSuccess { value in expect(value).to(equal(4)) })
+        }
+    }
+}
+
+@Suite struct SucceedTests {
+    @Test func succeed_behaviour() {
+        passes { expect { ToSucceedResult.succeeded }.to(succeed()) }
+        failsWithMessage("expected to succeed, got <failed> because <the form is invalid>") {
+            expect { ToSucceedResult.failed(reason: "the form is invalid") }.to(succeed())
+        }
+        failsWithMessage("expected to not succeed, got <succeeded>") { expect { ToSucceedResult.succeeded }.toNot(succeed()) }
+    }
+}

@@ -1,0 +1,54 @@
+import DoublesMatchers
+import Testing
+
+@Suite struct BeCloseToTests {
+    @Test func beCloseTo_usesTheDefaultOrGivenDelta() {
+        passes {
+            expect(1.2).to(beCloseTo(1.20001))
+            expect(1.2).to(beCloseTo(1.25, within: 0.1))
+            expect(1.2).toNot(beCloseTo(1.3))
+            expect([1.0, 2.0]).to(beCloseTo([1.00001, 2.00001]))
+        }
+        failsWithMessage("expected to be close to <1.3> (within 0.0001), got <1.2>") { expect(1.2).to(beCloseTo(1.3)) }
+        failsWithMessage("expected to not be close to <1.2> (within 0.1), got <1.25>") {
+            expect(1.25).toNot(beCloseTo(1.2, within: 0.1))
+        }
+        failsWithMessage("expected to be close to <[1, 2]> (each within 0.0001), got <[1, 3]>") {
+            expect([1.0, 3.0]).to(beCloseTo([1.0, 2.0]))
+        }
+        failsWithMessage("expected to be close to <1> (within 0.0001), got <nil> (use beNil() to match nils)") {
+            expect(nil as Double?).to(beCloseTo(1))
+        }
+    }
+}
+
+@Suite struct ComparisonTests {
+    @Test func comparisons() {
+        passes {
+            expect(2).to(beGreaterThan(1))
+            expect(2).to(beGreaterThanOrEqualTo(2))
+            expect(1).to(beLessThan(2))
+            expect(2).to(beLessThanOrEqualTo(2))
+            expect(1).toNot(beGreaterThan(1))
+        }
+        failsWithMessage("expected to be greater than <2>, got <1>") { expect(1).to(beGreaterThan(2)) }
+        failsWithMessage("expected to be greater than or equal to <2>, got <1>") { expect(1).to(beGreaterThanOrEqualTo(2)) }
+        failsWithMessage("expected to be less than <1>, got <2>") { expect(2).to(beLessThan(1)) }
+        failsWithMessage("expected to be less than or equal to <1>, got <2>") { expect(2).to(beLessThanOrEqualTo(1)) }
+        failsWithMessage("expected to not be less than <2>, got <1>") { expect(1).toNot(beLessThan(2)) }
+        failsWithMessage("expected to be less than <2>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Int?).to(beLessThan(2))
+        }
+        failsWithMessage("expected to be greater than <2>, got <1>") { expect(1) > 2 }
+    }
+
+    @Test func beWithin_behaviour() {
+        passes {
+            expect(2).to(beWithin(1..<3))
+            expect(3).to(beWithin(1...3))
+            expect(3).toNot(beWithin(1..<3))
+        }
+        failsWithMessage("expected to be within range <(1..<3)>, got <3>") { expect(3).to(beWithin(1..<3)) }
+        failsWithMessage("expected to not be within range <(1...3)>, got <3>") { expect(3).toNot(beWithin(1...3)) }
+    }
+}

@@ -1,0 +1,68 @@
+import DoublesMatchers
+import XCTest
+
+/// The XCTest path: expectations made in a plain XCTestCase report through XCTest at the expect line.
+final class XCTestReportingTests: XCTestCase {
+    func test_aPassingExpectation_recordsNoFailure() {
+        expect(1 + 1).to(equal(2))
+        expect([1, 2]).toNot(contain(3))
+    }
+
+    func test_aFailingExpectation_isRecordedAtItsLine() {
+        let line: UInt = #line + 1
+        let records = gatherFailingExpectations(silently: true) { expect(1 + 1).to(equal(3)) }
+        XCTAssertEqual(records.map(\.message.stringValue), ["expected to equal <3>, got <2>"])
+        XCTAssertEqual(records.first?.location.line, line)
+        XCTAssertEqual(records.first?.location.fileID, "DoublesMatchersXCTests/XCTestReportingTests.swift")
+    }
+
+    func test_aFailure_reachesXCTest_atTheExpectLine() {
+        let line = #line + 1
+        expect(1 + 1).to(equal(3))
+        XCTAssertEqual(captured.map(\.message), ["expected to equal <3>, got <2>"])
+        XCTAssertEqual(captured.map(\.line), [line])
+        XCTAssertEqual(captured.first?.file.hasSuffix("XCTestReportingTests.swift"), true)
+    }
+
+    // Failures that reach XCTest are captured here instead of failing the test, so the test can check them.
+    private var capturing = false
+    private var captured: [(message: String, file: String, line: Int)] = []
+
+    override func setUp() {
+        super.setUp()
+        capturing = name.contains("reachesXCTest")
+    }
+
+    #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        captured.append((
+            issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
+            issue.sourceCodeContext.location?.lineNumber ?? 0
+        ))
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured.append((description, filePath, lineNumber))
+    }
+    #endif
+
+    func test_synchronousPolling_worksInAPlainTest() {
+        let flag = Flag()
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) { flag.raise() }
+        expect(flag.isRaised).toEventually(beTrue(), timeout: .seconds(2))
+    }
+}
+
+/// A flag raised from the main queue while the test polls.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var raised = false
+
+    var isRaised: Bool { lock.withLock { raised } }
+    func raise() { lock.withLock { raised = true } }
+}
