@@ -1,0 +1,89 @@
+import Doubles
+
+/// Passes when the fake received `function`, with matching arguments if any are given, as many times as
+/// `countSpecifier` says.
+///
+/// ```swift
+/// expect(fake).to(haveReceived(.giveMeAString))
+/// expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1)))
+/// expect(fake).to(haveReceived(.readwriteProperty, with: "value"))
+/// expect(fake).toNot(haveReceived(.hereAreTwoStrings, with: Argument.anything, "never sent"))
+/// ```
+///
+/// A failure says what was expected, how many calls matched, every call to that function, the closest call
+/// marked argument by argument, and the calls to the fake's other functions.
+/// - Parameters:
+///   - function: The member, from the fake's `Function` enum.
+///   - arguments: One expectation per parameter: values, `nil`, `Argument` options or captors. None means any
+///     arguments.
+///   - countSpecifier: How many matching calls pass; at least one by default.
+public func haveReceived<Fake: Spyable>(
+    _ function: Fake.Function,
+    with arguments: SpryEquatable?...,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
+        }
+        let location = actualExpression.location
+        let result = fake.didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier,
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+        )
+        return ReceivedCallsReport(
+            fakeName: "\(type(of: fake))", functionName: function.rawValue, arguments: arguments,
+            countSpecifier: countSpecifier, result: result
+        ).matcherResult
+    }
+}
+
+/// Passes when the fake type received the static `function`; see the instance form.
+///
+/// ```swift
+/// expect(FakeStringService.self).to(haveReceived(.imAStaticFunction))
+/// ```
+public func haveReceived<Fake: Spyable>(
+    _ function: Fake.StaticFunction,
+    with arguments: SpryEquatable?...,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake.Type> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
+        }
+        let location = actualExpression.location
+        let result = fake.didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier,
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+        )
+        return ReceivedCallsReport(
+            fakeName: "\(fake)", functionName: function.rawValue, arguments: arguments,
+            countSpecifier: countSpecifier, result: result
+        ).matcherResult
+    }
+}
+
+/// Passes when any call at all was recorded on the fake.
+///
+/// ```swift
+/// expect(fake).toNot(haveRecordedCalls())
+/// ```
+public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
+        }
+        return ReceivedCallsReport.anyCalls(fakeName: "\(type(of: fake))", calls: fake.recordedCalls)
+    }
+}
+
+/// Passes when any static call at all was recorded on the fake type.
+public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
+        }
+        return ReceivedCallsReport.anyCalls(fakeName: "\(fake)", calls: fake.recordedCalls)
+    }
+}

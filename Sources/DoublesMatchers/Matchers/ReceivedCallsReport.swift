@@ -1,0 +1,94 @@
+import Doubles
+
+/// Turns the outcome of `didCall` into the message of `haveReceived`: one line in the engine's form, then
+/// the calls to the function, the closest call argument by argument, and the calls to other functions.
+struct ReceivedCallsReport {
+    let fakeName: String
+    let functionName: String
+    let arguments: [SpryEquatable?]
+    let countSpecifier: CountSpecifier
+    let result: DidCallResult
+
+    var matcherResult: MatcherResult {
+        var words = "receive <\(functionName)>"
+        if !arguments.isEmpty { words += " with \(_describeExpectedArguments(arguments))" }
+        words += " \(countSpecifier) on <\(fakeName)>"
+        let count = result.matchingCallCount
+        var message = ExpectationMessage.expectedCustomValueTo(
+            words, actual: "\(count) matching \(count == 1 ? "call" : "calls")"
+        )
+        message = message.appended(details: details)
+        return MatcherResult(bool: result.success, message: message)
+    }
+
+    private var details: String {
+        let all = result.recordedCalls
+        guard !all.isEmpty else { return "No calls were recorded on \(fakeName)." }
+        let own = all.filter { $0.functionName == functionName }
+        let others = all.filter { $0.functionName != functionName }
+        var lines: [String] = []
+        if own.isEmpty {
+            lines.append("\(functionName) was never called.")
+        } else {
+            lines.append("Calls to \(functionName), in order:")
+            for (index, call) in own.enumerated() {
+                lines.append("  \(index + 1). \(call.description)")
+            }
+            if !arguments.isEmpty {
+                lines.append(
+                    "\(result.matchingCallCount) of \(own.count) \(own.count == 1 ? "call" : "calls") matched the arguments."
+                )
+            }
+            if result.matchingCallCount == 0, !arguments.isEmpty, let closest = closestCall(in: own) {
+                lines.append("Closest call (#\(closest.index + 1)):")
+                lines.append(contentsOf: comparison(of: closest.call).map { "  \($0)" })
+            }
+        }
+        if !others.isEmpty {
+            lines.append("Calls to other functions on \(fakeName):")
+            lines.append(contentsOf: others.map { "  \($0.description)" })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The call whose arguments match the most expectations; the earliest among equals.
+    private func closestCall(in calls: [RecordedCall]) -> (index: Int, call: RecordedCall)? {
+        var best: (index: Int, call: RecordedCall, score: Int)?
+        for (index, call) in calls.enumerated() {
+            let score = zip(call.arguments, arguments).filter { _argument($0, matches: $1) }.count
+            if best == nil || score > best!.score { best = (index, call, score) }
+        }
+        return best.map { ($0.index, $0.call) }
+    }
+
+    /// One line per argument: whether it matched, and expected against actual where it did not.
+    private func comparison(of call: RecordedCall) -> [String] {
+        var lines: [String] = []
+        if call.arguments.count != arguments.count {
+            lines.append("expected \(arguments.count) arguments, got \(call.arguments.count)")
+        }
+        for index in 0..<min(call.arguments.count, arguments.count) {
+            let actual = call.arguments[index]
+            let expected = arguments[index]
+            if _argument(actual, matches: expected) {
+                lines.append("argument \(index + 1): matched <\(_describeArgument(actual))>")
+            } else {
+                lines.append(
+                    "argument \(index + 1): expected <\(_describeArgument(expected))>, got <\(_describeArgument(actual))>"
+                )
+            }
+        }
+        return lines
+    }
+
+    static func anyCalls(fakeName: String, calls: [RecordedCall]) -> MatcherResult {
+        let count = calls.count
+        var message = ExpectationMessage.expectedCustomValueTo(
+            "have recorded calls on <\(fakeName)>", actual: count == 0 ? "no calls" : "\(count) \(count == 1 ? "call" : "calls")"
+        )
+        if !calls.isEmpty {
+            message = message.appended(details: "Calls, in order:\n" + calls.map { "  \($0.description)" }.joined(separator: "\n"))
+        }
+        return MatcherResult(bool: !calls.isEmpty, message: message)
+    }
+}

@@ -1,0 +1,249 @@
+import Dispatch
+import Doubles
+import DoublesMatchers
+import Testing
+
+/// A spy whose static members only the static tests below use.
+final class FakeStaticService: Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case configure = "configure(with:)"
+        case level = "level"
+    }
+
+    enum Function: String, StringRepresentable {
+        case none = "none()"
+    }
+
+    static func configure(with name: String) {
+        recordCall(arguments: name)
+    }
+
+    static var level: Int {
+        get { 0 }
+        set { recordCall(arguments: newValue) }
+    }
+}
+
+@Suite struct HaveReceivedTests {
+    let fake = FakeStringService()
+
+    init() {
+        fake.stub(.giveMeAString).andReturn("")
+        fake.stub(.hereAreTwoStrings).andReturn(true)
+        fake.stub(.doSomething).andReturn()
+        fake.stub(.takeAnOptional).andReturn(nil)
+    }
+
+    private func messages(_ body: () -> Void) -> [String] {
+        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
+    }
+
+    @Test func everyReadmeForm_passesWhenItShould() {
+        _ = fake.giveMeAString(arg1: false, arg2: "wanted")
+        _ = fake.hereAreTwoStrings(string1: "firstArg", string2: "secondArg")
+        fake.readwriteProperty = "value"
+        let customArgumentValidation = Argument.pass { ($0 as? String)?.hasPrefix("second") ?? false }
+        let records = gatherExpectations(silently: true) {
+            expect(fake).to(haveReceived(.giveMeAString))
+            expect(fake).to(haveReceived(.giveMeAString, countSpecifier: .exactly(1)))
+            expect(fake).to(haveReceived(.giveMeAString, countSpecifier: .atLeast(1)))
+            expect(fake).to(haveReceived(.giveMeAString, countSpecifier: .atMost(1)))
+            expect(fake).to(haveReceived(.hereAreTwoStrings, with: "firstArg", "secondArg"))
+            expect(fake).to(haveReceived(.hereAreTwoStrings, with: Argument.nonNil, Argument.anything))
+            expect(fake).to(haveReceived(.hereAreTwoStrings, with: Argument.anything, customArgumentValidation))
+            expect(fake).to(haveReceived(.hereAreTwoStrings, with: "firstArg", "secondArg", countSpecifier: .exactly(1)))
+            expect(fake).to(haveReceived(.readwriteProperty, with: "value"))
+            expect(fake).toNot(haveReceived(.doSomething))
+            expect(fake).notTo(haveReceived(.hereAreTwoStrings, with: "firstArg", "other"))
+            expect(fake).toNot(haveReceived(.giveMeAString, countSpecifier: .atLeast(2)))
+            expect(fake).to(haveReceived(.doSomething, countSpecifier: .never))
+            expect(fake).to(haveRecordedCalls())
+            expect(FakeStringService()).toNot(haveRecordedCalls())
+        }
+        #expect(records.count == 15)
+        #expect(records.filter { !$0.success }.map(\.message.stringValue) == [])
+    }
+
+    @Test func noCallsAtAll_saysSo() {
+        #expect(messages { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1))) } == [
+            """
+            expected to receive <giveMeAString(arg1:arg2:)> with <false>, <"wanted"> exactly 1 time on \
+            <FakeStringService>, got 0 matching calls
+            No calls were recorded on FakeStringService.
+            """,
+        ])
+    }
+
+    @Test func wrongArguments_showTheCallsAndTheClosestOneArgumentByArgument() {
+        _ = fake.giveMeAString(arg1: true, arg2: "other")
+        _ = fake.giveMeAString(arg1: false, arg2: "close")
+        fake.readwriteProperty = "x"
+        #expect(messages { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted")) } == [
+            """
+            expected to receive <giveMeAString(arg1:arg2:)> with <false>, <"wanted"> at least 1 time on \
+            <FakeStringService>, got 0 matching calls
+            Calls to giveMeAString(arg1:arg2:), in order:
+              1. giveMeAString(arg1:arg2:) with <true>, <"other">
+              2. giveMeAString(arg1:arg2:) with <false>, <"close">
+            0 of 2 calls matched the arguments.
+            Closest call (#2):
+              argument 1: matched <false>
+              argument 2: expected <"wanted">, got <"close">
+            Calls to other functions on FakeStringService:
+              readwriteProperty with <"x">
+            """,
+        ])
+    }
+
+    @Test func wrongCount_saysHowManyMatched() {
+        _ = fake.giveMeAString(arg1: false, arg2: "wanted")
+        _ = fake.giveMeAString(arg1: false, arg2: "wanted")
+        _ = fake.giveMeAString(arg1: true, arg2: "wanted")
+        #expect(messages {
+            expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1)))
+        } == [
+            """
+            expected to receive <giveMeAString(arg1:arg2:)> with <false>, <"wanted"> exactly 1 time on \
+            <FakeStringService>, got 2 matching calls
+            Calls to giveMeAString(arg1:arg2:), in order:
+              1. giveMeAString(arg1:arg2:) with <false>, <"wanted">
+              2. giveMeAString(arg1:arg2:) with <false>, <"wanted">
+              3. giveMeAString(arg1:arg2:) with <true>, <"wanted">
+            2 of 3 calls matched the arguments.
+            """,
+        ])
+    }
+
+    @Test func neverCalledFunction_isNamed() {
+        fake.doSomething()
+        #expect(messages { expect(fake).to(haveReceived(.giveMeAString)) } == [
+            """
+            expected to receive <giveMeAString(arg1:arg2:)> at least 1 time on <FakeStringService>, got 0 matching calls
+            giveMeAString(arg1:arg2:) was never called.
+            Calls to other functions on FakeStringService:
+              doSomething()
+            """,
+        ])
+    }
+
+    @Test func toNot_readsExpectedToNotReceive() {
+        fake.doSomething()
+        #expect(messages { expect(fake).toNot(haveReceived(.doSomething)) } == [
+            """
+            expected to not receive <doSomething()> at least 1 time on <FakeStringService>, got 1 matching call
+            Calls to doSomething(), in order:
+              1. doSomething()
+            """,
+        ])
+    }
+
+    @Test func property_setterMessages() {
+        fake.readwriteProperty = "old"
+        #expect(messages { expect(fake).to(haveReceived(.readwriteProperty, with: "new")) } == [
+            """
+            expected to receive <readwriteProperty> with <"new"> at least 1 time on <FakeStringService>, got 0 \
+            matching calls
+            Calls to readwriteProperty, in order:
+              1. readwriteProperty with <"old">
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <"new">, got <"old">
+            """,
+        ])
+    }
+
+    @Test func nilArguments_matchAndReadAsNil() {
+        _ = fake.takeAnOptional(nil)
+        let records = gatherExpectations(silently: true) {
+            expect(fake).to(haveReceived(.takeAnOptional, with: nil))
+            expect(fake).to(haveReceived(.takeAnOptional, with: Argument.nil))
+            expect(fake).toNot(haveReceived(.takeAnOptional, with: "x"))
+        }
+        #expect(records.map(\.success) == [true, true, true])
+        #expect(messages { expect(fake).to(haveReceived(.takeAnOptional, with: "x")) }.first?.contains(
+            "argument 1: expected <\"x\">, got <nil>"
+        ) == true)
+    }
+
+    @Test func staticFunctions_andProperties() {
+        FakeStaticService.resetCalls()
+        defer { FakeStaticService.resetCalls() }
+        FakeStaticService.configure(with: "debug")
+        FakeStaticService.level = 3
+        let records = gatherExpectations(silently: true) {
+            expect(FakeStaticService.self).to(haveReceived(.configure))
+            expect(FakeStaticService.self).to(haveReceived(.configure, with: "debug", countSpecifier: .exactly(1)))
+            expect(FakeStaticService.self).to(haveReceived(.level))
+            expect(FakeStaticService.self).to(haveReceived(.level, with: 3))
+            expect(FakeStaticService.self).toNot(haveReceived(.level, with: 4))
+            expect(FakeStaticService.self).to(haveRecordedCalls())
+        }
+        #expect(records.count == 6)
+        #expect(records.filter { !$0.success }.map(\.message.stringValue) == [])
+        #expect(messages { expect(FakeStaticService.self).to(haveReceived(.configure, with: "release")) } == [
+            """
+            expected to receive <configure(with:)> with <"release"> at least 1 time on <FakeStaticService>, got 0 \
+            matching calls
+            Calls to configure(with:), in order:
+              1. configure(with:) with <"debug">
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <"release">, got <"debug">
+            Calls to other functions on FakeStaticService:
+              level with <3>
+            """,
+        ])
+    }
+
+    @Test func haveRecordedCalls_messages() {
+        #expect(messages { expect(fake).to(haveRecordedCalls()) } == [
+            "expected to have recorded calls on <FakeStringService>, got no calls",
+        ])
+        fake.doSomething()
+        #expect(messages { expect(fake).toNot(haveRecordedCalls()) } == [
+            """
+            expected to not have recorded calls on <FakeStringService>, got 1 call
+            Calls, in order:
+              doSomething()
+            """,
+        ])
+    }
+
+    @Test func aWrongArgumentCount_isReportedAsMisuse() {
+        _ = fake.giveMeAString(arg1: true, arg2: "x")
+        let all = messages { expect(fake).to(haveReceived(.giveMeAString, with: true)) }
+        #expect(all.count == 2)
+        #expect(all.first?.hasPrefix("didCall(.giveMeAString) on FakeStringService gives 1 argument (<true>)") == true)
+    }
+
+    @Test func aFailure_reachesSwiftTesting() {
+        withKnownIssue {
+            expect(fake).to(haveReceived(.doSomething))
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                "expected to receive <doSomething()> at least 1 time on <FakeStringService>, got 0 matching calls"
+            ) == true
+        }
+    }
+
+    @Test func failures_areReportedAtTheExpectLine() {
+        let line: UInt = #line + 1
+        let records = gatherFailingExpectations(silently: true) { expect(fake).to(haveReceived(.doSomething)) }
+        #expect(records.first?.location.line == line)
+    }
+
+    @Test func toEventually_waitsForCallsMadeOnOtherThreads() async {
+        let fake = self.fake
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { fake.doSomething() }
+        let records = await gatherExpectations(silently: true) {
+            await expect(fake).toEventually(haveReceived(.doSomething), timeout: .seconds(2))
+        }
+        #expect(records.map(\.success) == [true])
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect(fake).toEventually(haveReceived(.giveMeAString), timeout: .milliseconds(30))
+        }
+        #expect(failures.first?.message.stringValue.hasPrefix(
+            "expected to eventually receive <giveMeAString(arg1:arg2:)> at least 1 time on <FakeStringService>, got 0 matching calls"
+        ) == true)
+    }
+}
