@@ -1,6 +1,6 @@
 /// A stub being set up, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
-/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)`` or ``andDo(_:)``; only a finished stub
+/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)``, ``andDo(_:)`` or ``andThrow(_:)``; only a finished stub
 /// answers calls. A stub left unfinished is reported at the line that began it.
 ///
 /// ```swift
@@ -60,8 +60,31 @@ public final class Stub {
     ///     return Void()
     /// }
     /// ```
-    public func andDo(_ implementation: @escaping ([Any?]) -> Any?) {
+    public func andDo(_ implementation: @escaping ([Any?]) throws -> Any?) {
         finish(.closure(implementation))
+    }
+
+    /// Finishes the stub with an async implementation, for fakes of `async` members. It may suspend, for
+    /// example until the test lets it go, which is how cancellation and ordering are tested.
+    ///
+    /// ```swift
+    /// fake.stub(.load).andDo { arguments in
+    ///     await gate.wait()
+    ///     return "loaded"
+    /// }
+    /// ```
+    public func andDo(_ implementation: @escaping ([Any?]) async throws -> Any?) {
+        finish(.asyncClosure(implementation))
+    }
+
+    /// Finishes the stub: calls throw `error`. The fake must call `spryifyThrows` or `stubbedValueThrows`
+    /// (or their `await` forms).
+    ///
+    /// ```swift
+    /// fake.stub(.load).with("missing").andThrow(LoadError.notFound)
+    /// ```
+    public func andThrow(_ error: Error) {
+        finish(.error(error))
     }
 
     private func finish(_ action: StubEntry.Action) {

@@ -35,45 +35,153 @@ enum FakeCore {
         Registry.shared.record(target, functionName: functionName, arguments: arguments)
     }
 
-    /// Finds the stub that answers a call, optionally records the call, and returns the stubbed value as `T`.
-    static func stubbedValue<F: StringRepresentable, T>(
+    /// How the fake asks for its value: which API it calls, and whether that API can throw or suspend.
+    struct Request {
+        let api: String
+        let throwing: Bool
+        let async: Bool
+
+        static let plain = Request(api: "spryify", throwing: false, async: false)
+    }
+
+    /// What a call resolves to before any suspension: a value, an error to throw, or an async implementation
+    /// to await.
+    enum Resolution<T> {
+        case value(T)
+        case error(Error)
+        case suspend(([Any?]) async throws -> Any?, context: Context)
+    }
+
+    /// What a later conversion needs to report a misuse.
+    struct Context {
+        let target: FakeTarget
+        let functionName: String
+        let caseName: String
+        let arguments: [Any?]
+        let location: CodeLocation
+        let request: Request
+    }
+
+    /// Finds the stub that answers a call, optionally records the call first, and resolves the answer.
+    static func resolve<F: StringRepresentable, T>(
         _ type: F.Type,
         target: FakeTarget,
         functionName: String,
         arguments: [Any?],
         record: Bool,
         fallbackValue: T?,
+        request: Request,
         at location: CodeLocation
-    ) -> T {
+    ) -> Resolution<T> {
         guard let caseName = caseName(F.self, for: functionName) else {
             if record { Registry.shared.record(target, functionName: functionName, arguments: arguments) }
-            if let fallbackValue { return fallbackValue }
-            return Misuse.valueOrStop(
+            if let fallbackValue { return .value(fallbackValue) }
+            return .value(Misuse.valueOrStop(
                 unknownMessage(F.self, target, functionName, arguments, location), returning: T.self, at: location
-            )
+            ))
         }
         let stubs = Registry.shared.call(target, functionName: functionName, arguments: arguments, record: record)
+        let context = Context(
+            target: target, functionName: functionName, caseName: caseName, arguments: arguments, location: location,
+            request: request
+        )
         guard let stub = chooseStub(from: stubs, functionName: functionName, arguments: arguments) else {
-            if let fallbackValue { return fallbackValue }
+            if let fallbackValue { return .value(fallbackValue) }
             let message = Misuse.missingStub(
                 target: target, functionName: functionName, caseName: caseName, arguments: arguments,
                 returnType: T.self, stubs: stubs
             )
-            return Misuse.valueOrStop(message, returning: T.self, at: location)
+            return .value(Misuse.valueOrStop(message, returning: T.self, at: location))
         }
         capture(arguments, for: stub)
-        let value: Any?
         switch stub.action {
-        case .values(let values): value = stub.nextValue(from: values)
-        case .closure(let body): value = body(arguments)
+        case .values(let values):
+            return .value(convert(stub.nextValue(from: values), context))
+        case .closure(let body):
+            do {
+                return .value(convert(try body(arguments), context))
+            } catch {
+                return thrown(error, context)
+            }
+        case .error(let error):
+            return thrown(error, context)
+        case .asyncClosure(let body):
+            guard request.async else {
+                return .value(Misuse.valueOrStop(Misuse.asyncStubOnSyncCall(context), returning: T.self, at: location))
+            }
+            return .suspend(body, context: context)
         }
+    }
+
+    /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
+    static func thrown<T>(_ error: Error, _ context: Context) -> Resolution<T> {
+        if context.request.throwing { return .error(error) }
+        return .value(Misuse.valueOrStop(Misuse.throwOnNonThrowingCall(error, context), returning: T.self,
+                                         at: context.location))
+    }
+
+    /// A stubbed value as `T`, or a reported misuse naming both types.
+    static func convert<T>(_ value: Any?, _ context: Context) -> T {
         if let typed = value as? T { return typed }
         if value == nil, let empty = emptyValue(of: T.self) { return empty }
         let message = Misuse.wrongType(
-            target: target, functionName: functionName, caseName: caseName, arguments: arguments, value: value,
-            returnType: T.self
+            target: context.target, functionName: context.functionName, caseName: context.caseName,
+            arguments: context.arguments, value: value, returnType: T.self
         )
-        return Misuse.valueOrStop(message, returning: T.self, at: location)
+        return Misuse.valueOrStop(message, returning: T.self, at: context.location)
+    }
+
+    /// The synchronous, non-throwing answer.
+    static func stubbedValue<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) -> T {
+        let request = Request(api: record ? "spryify" : "stubbedValue", throwing: false, async: false)
+        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                       fallbackValue: fallbackValue, request: request, at: location) {
+        case .value(let value): return value
+        case .error, .suspend: preconditionFailure("a synchronous, non-throwing request resolved to an error or a suspension")
+        }
+    }
+
+    /// The synchronous answer that may throw.
+    static func stubbedValueThrows<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) throws -> T {
+        let request = Request(api: record ? "spryifyThrows" : "stubbedValueThrows", throwing: true, async: false)
+        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                       fallbackValue: fallbackValue, request: request, at: location) {
+        case .value(let value): return value
+        case .error(let error): throw error
+        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        }
+    }
+
+    /// The async answer; `throwing` says whether the fake's call can throw.
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, throwing: Bool, at location: CodeLocation
+    ) async throws -> T {
+        let api = (record ? "spryify" : "stubbedValue") + (throwing ? "Throws" : "")
+        let request = Request(api: api, throwing: throwing, async: true)
+        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                       fallbackValue: fallbackValue, request: request, at: location) {
+        case .value(let value):
+            return value
+        case .error(let error):
+            throw error
+        case .suspend(let body, let context):
+            do {
+                return convert(try await body(arguments), context)
+            } catch {
+                switch thrown(error, context) as Resolution<T> {
+                case .value(let value): return value
+                case .error(let error): throw error
+                case .suspend: preconditionFailure("an error resolved to a suspension")
+                }
+            }
+        }
     }
 
     /// The stub that answers: the newest whose `with(...)` arguments match, else the newest without

@@ -52,6 +52,31 @@ enum Misuse {
             """
     }
 
+    static func throwOnNonThrowingCall(_ error: Error, _ context: FakeCore.Context) -> String {
+        let call = context.request.async ? "await \(context.request.api)" : context.request.api
+        let fix = context.request.async ? "try await" : "try"
+        let throwingAPI = context.request.api.hasPrefix("spryify") ? "spryifyThrows" : "stubbedValueThrows"
+        return """
+            \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)>, but the fake calls \
+            \(call)(arguments:), which cannot throw (called \(received(context.arguments))).
+            Fix: make the member `throws` and call `\(fix) \(throwingAPI)(arguments:)` in the fake, or stub it with \
+            andReturn.
+            """
+    }
+
+    static func asyncStubOnSyncCall(_ context: FakeCore.Context) -> String {
+        """
+        \(context.target.fakeName).\(context.functionName) is stubbed with an async andDo, but the fake calls the \
+        synchronous \(context.request.api)(arguments:) (called \(received(context.arguments))).
+        Fix: make the member `async` and call `await \(context.request.api)(arguments:)` in the fake, or stub it \
+        with a synchronous andDo.
+        """
+    }
+
+    private static func received(_ arguments: [Any?]) -> String {
+        arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+    }
+
     static func duplicateStub(target: FakeTarget, stub: StubEntry, caseName: String) -> String {
         """
         \(target.fakeName) already has a stub for \(stub.functionName)\(withClause(stub.arguments)); \

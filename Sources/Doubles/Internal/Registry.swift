@@ -43,7 +43,9 @@ enum FakeTarget {
 final class StubEntry: @unchecked Sendable {
     enum Action {
         case values([Any?])
-        case closure(([Any?]) -> Any?)
+        case closure(([Any?]) throws -> Any?)
+        case asyncClosure(([Any?]) async throws -> Any?)
+        case error(Error)
     }
 
     let functionName: String
@@ -74,7 +76,8 @@ final class StubEntry: @unchecked Sendable {
         if let arguments { text += " with \(_describeExpectedArguments(arguments))" }
         switch action {
         case .values(let values): text += " -> andReturn(\(values.map(_describeArgument).joined(separator: ", ")))"
-        case .closure: text += " -> andDo { … }"
+        case .closure, .asyncClosure: text += " -> andDo { … }"
+        case .error(let error): text += " -> andThrow(\(error))"
         }
         return text
     }
