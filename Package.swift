@@ -16,8 +16,9 @@ let package = Package(
     targets: [
         .target(name: "Doubles"),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
-        .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers"]),
-        .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers"]),
+        .target(name: "DoublesTestSupport", dependencies: ["DoublesMatchers"], path: "Tests/Support"),
+        .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
+        .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
     ],
     swiftLanguageModes: [.v6]

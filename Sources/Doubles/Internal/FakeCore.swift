@@ -98,14 +98,17 @@ enum FakeCore {
         case .values(let values):
             return .value(convert(stub.nextValue(from: values), context))
         case .closure(let body):
+            stub.markUsed()
             do {
                 return .value(convert(try body(arguments), context))
             } catch {
                 return thrown(error, context)
             }
         case .error(let error):
+            stub.markUsed()
             return thrown(error, context)
         case .asyncClosure(let body):
+            stub.markUsed()
             guard request.async else {
                 return .value(Misuse.valueOrStop(Misuse.asyncStubOnSyncCall(context), returning: T.self, at: location))
             }
@@ -219,13 +222,15 @@ enum FakeCore {
                            call: "didCall", at: location)
         }
         let calls = Registry.shared.calls(target)
-        var matching = 0
+        var matching: [UInt64] = []
         for call in calls where call.functionName == functionName {
-            if expected.isEmpty || Doubles.arguments(call.arguments, match: expected) { matching += 1 }
+            if expected.isEmpty || Doubles.arguments(call.arguments, match: expected) {
+                matching.append(call.sequenceNumber)
+            }
         }
-        return DidCallResult(
-            success: countSpecifier.isSatisfied(by: matching), matchingCallCount: matching, recordedCalls: calls
-        )
+        let success = countSpecifier.isSatisfied(by: matching.count)
+        if success { Registry.shared.markVerified(matching, on: target) }
+        return DidCallResult(success: success, matchingCallCount: matching.count, recordedCalls: calls)
     }
 
     /// Reports expected arguments whose count differs from the function's, or that can never match

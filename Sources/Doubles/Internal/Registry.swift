@@ -29,6 +29,14 @@ enum FakeTarget {
         }
     }
 
+    /// The identity of the instance or the type.
+    var identity: ObjectIdentifier {
+        switch self {
+        case .instance(let object): return ObjectIdentifier(object)
+        case .type(let type): return ObjectIdentifier(type)
+        }
+    }
+
     /// How a test refers to the fake in a suggested fix: `fake` or `FakeName`.
     var receiverInFix: String {
         switch self {
@@ -54,6 +62,8 @@ final class StubEntry: @unchecked Sendable {
     let location: CodeLocation
     // Guarded by `sharedLock`.
     private var nextValueIndex = 0
+    // Guarded by `sharedLock`.
+    private var used = false
 
     init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
         self.functionName = functionName
@@ -62,13 +72,31 @@ final class StubEntry: @unchecked Sendable {
         self.location = location
     }
 
-    /// The next value of an `andReturn` sequence: each value once, then the last one forever.
+    /// Marks the stub used and returns the next value of an `andReturn` sequence: each value once, then the
+    /// last one forever.
     func nextValue(from values: [Any?]) -> Any? {
         sharedLock.withLock {
+            used = true
             let index = nextValueIndex
             if index < values.count - 1 { nextValueIndex += 1 }
             return values[index]
         }
+    }
+
+    /// Marks the stub used, for actions that are not a sequence of values.
+    func markUsed() {
+        sharedLock.withLock { used = true }
+    }
+
+    /// A public description of the stub.
+    var record: StubRecord {
+        StubRecord(
+            functionName: functionName,
+            argumentsDescription: arguments.map(_describeExpectedArguments),
+            wasUsed: sharedLock.withLock { used },
+            location: location,
+            description: description
+        )
     }
 
     var description: String {
@@ -89,6 +117,8 @@ final class FakeState {
     weak var owner: AnyObject?
     var calls: [RecordedCall] = []
     var stubs: [StubEntry] = []
+    /// Sequence numbers of the calls that a successful check matched.
+    var verified: Set<UInt64> = []
 
     init(owner: AnyObject?) {
         self.owner = owner
@@ -120,6 +150,7 @@ final class Registry: @unchecked Sendable {
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)
+            if let scope = DoublesIsolation.current { return scope.state(for: key) }
             if let state = types[key] { return state }
             let state = FakeState(owner: nil)
             types[key] = state
@@ -177,7 +208,25 @@ final class Registry: @unchecked Sendable {
     }
 
     func resetCalls(_ target: FakeTarget) {
-        sharedLock.withLock { state(for: target).calls.removeAll() }
+        sharedLock.withLock {
+            let state = state(for: target)
+            state.calls.removeAll()
+            state.verified.removeAll()
+        }
+    }
+
+    /// Marks calls as covered by a successful check.
+    func markVerified(_ sequenceNumbers: [UInt64], on target: FakeTarget) {
+        guard !sequenceNumbers.isEmpty else { return }
+        sharedLock.withLock { state(for: target).verified.formUnion(sequenceNumbers) }
+    }
+
+    /// The calls no successful check has matched, oldest first.
+    func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
+        sharedLock.withLock {
+            let state = state(for: target)
+            return state.calls.filter { !state.verified.contains($0.sequenceNumber) }
+        }
     }
 
     func resetStubs(_ target: FakeTarget) {

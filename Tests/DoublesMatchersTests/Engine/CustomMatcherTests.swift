@@ -1,5 +1,6 @@
 import DoublesMatchers
 import Foundation
+import DoublesTestSupport
 import Testing
 
 struct Widget {

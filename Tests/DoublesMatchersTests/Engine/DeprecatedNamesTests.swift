@@ -1,4 +1,5 @@
 import DoublesMatchers
+import DoublesTestSupport
 import Testing
 
 // This file does not import Foundation, whose own `Predicate` would make the old name ambiguous.

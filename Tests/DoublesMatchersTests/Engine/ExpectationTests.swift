@@ -1,4 +1,5 @@
 import DoublesMatchers
+import DoublesTestSupport
 import Testing
 
 @Suite struct ExpectationTests {

@@ -1,5 +1,6 @@
 import Dispatch
 import DoublesMatchers
+import DoublesTestSupport
 import Testing
 
 /// A counter that another thread moves forward.

@@ -1,4 +1,5 @@
 import DoublesMatchers
+import DoublesTestSupport
 import Testing
 
 enum ParseError: Error, Equatable {

@@ -1,4 +1,5 @@
 import DoublesMatchers
+import DoublesTestSupport
 import Testing
 
 private final class Box {}

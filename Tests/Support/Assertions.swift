@@ -2,7 +2,7 @@ import DoublesMatchers
 import Testing
 
 /// Checks that `closure` makes exactly one failing expectation, with exactly `message`.
-func failsWithMessage(
+public func failsWithMessage(
     _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ closure: () throws -> Void
@@ -12,14 +12,14 @@ func failsWithMessage(
 }
 
 /// Checks that `closure` makes at least one expectation and that every one passes.
-func passes(sourceLocation: SourceLocation = #_sourceLocation, _ closure: () throws -> Void) rethrows {
+public func passes(sourceLocation: SourceLocation = #_sourceLocation, _ closure: () throws -> Void) rethrows {
     let records = try gatherExpectations(silently: true, closure: closure)
     #expect(!records.isEmpty, "no expectation was made", sourceLocation: sourceLocation)
     #expect(records.filter { !$0.success }.map(\.message.stringValue) == [], sourceLocation: sourceLocation)
 }
 
 /// The async form of ``failsWithMessage(_:sourceLocation:_:)``.
-func failsWithMessage(
+public func failsWithMessage(
     _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
@@ -30,7 +30,7 @@ func failsWithMessage(
 }
 
 /// The async form of ``passes(sourceLocation:_:)``.
-func passes(
+public func passes(
     sourceLocation: SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ closure: () async throws -> Void

@@ -1,0 +1,41 @@
+/// A scope with static stubs and calls of its own. Created by ``withIsolatedDoubles(_:)``; found through a
+/// task-local, so it covers the work started inside it, including child tasks.
+final class DoublesIsolation: @unchecked Sendable {
+    @TaskLocal static var current: DoublesIsolation?
+
+    // Guarded by `sharedLock`.
+    private var types: [ObjectIdentifier: FakeState] = [:]
+
+    /// The state of a fake type inside this scope. Call with `sharedLock` held.
+    func state(for key: ObjectIdentifier) -> FakeState {
+        if let state = types[key] { return state }
+        let state = FakeState(owner: nil)
+        types[key] = state
+        return state
+    }
+}
+
+/// Runs `body` with static stubs and calls of its own: static members stubbed or called inside it are
+/// seen only inside it, and start empty. Parallel tests that each run inside their own scope cannot see one
+/// another's static state.
+///
+/// ```swift
+/// withIsolatedDoubles {
+///     FakeClock.stub(.now).andReturn(date)
+///     // …
+/// }
+/// ```
+///
+/// Isolation follows the task: it covers child tasks and `Task { }`, but not `Task.detached`, Dispatch queues
+/// or threads, which do not inherit task-locals. Static calls made there go to the shared state.
+public func withIsolatedDoubles<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try DoublesIsolation.$current.withValue(DoublesIsolation()) { try body() }
+}
+
+/// The async form of ``withIsolatedDoubles(_:)``.
+public func withIsolatedDoubles<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+) async rethrows -> Result {
+    try await DoublesIsolation.$current.withValue(DoublesIsolation()) { try await body() }
+}

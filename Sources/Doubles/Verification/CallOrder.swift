@@ -1,0 +1,94 @@
+/// A call a fake is expected to have received, for checking the order of calls across fakes.
+///
+/// Make one with `receivedCall(_:with:)` on a fake or a fake type.
+public struct ExpectedCall: CustomStringConvertible {
+    let target: FakeTarget
+    let functionName: String
+    let arguments: [SpryEquatable?]
+
+    /// `FakeAuth.login(name:) with <"ada">`.
+    public var description: String {
+        let call = arguments.isEmpty ? functionName : "\(functionName) with \(_describeExpectedArguments(arguments))"
+        return "\(target.fakeName).\(call)"
+    }
+
+    func matches(_ call: RecordedCall) -> Bool {
+        call.functionName == functionName && (arguments.isEmpty || Doubles.arguments(call.arguments, match: arguments))
+    }
+}
+
+extension Spyable {
+    /// A call this fake is expected to have received, for ``callOrder(_:)`` and `happenInOrder()`.
+    /// No arguments means any arguments.
+    public func receivedCall(_ function: Function, with arguments: SpryEquatable?...) -> ExpectedCall {
+        ExpectedCall(target: .instance(self), functionName: function.rawValue, arguments: arguments)
+    }
+
+    /// A static call this fake type is expected to have received.
+    public static func receivedCall(_ function: StaticFunction, with arguments: SpryEquatable?...) -> ExpectedCall {
+        ExpectedCall(target: .type(self), functionName: function.rawValue, arguments: arguments)
+    }
+}
+
+/// Whether expected calls happened in the given order, with any other calls allowed between them.
+public struct CallOrderResult: CustomStringConvertible {
+    /// Whether every expected call was found after the one before it.
+    public let success: Bool
+    /// The index of the first expected call that had no matching call after the previous one.
+    public let firstMissingIndex: Int?
+    /// The calls involved (to the expected functions on the expected fakes), in the order they happened.
+    public let timeline: [String]
+    let expected: [ExpectedCall]
+
+    /// The timeline, numbered, and which expected call could not be placed.
+    public var description: String {
+        var lines = ["Timeline of the calls involved:"]
+        if timeline.isEmpty { lines.append("  (no calls)") }
+        for (index, entry) in timeline.enumerated() { lines.append("  \(index + 1). \(entry)") }
+        if let missing = firstMissingIndex {
+            if missing == 0 {
+                lines.append("\(expected[0]) was never received.")
+            } else {
+                lines.append("No call matching \(expected[missing]) came after \(expected[missing - 1]).")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Checks that the expected calls happened in this order, on one fake or across fakes. Other calls may
+/// come between them. Each expected call is matched by the earliest matching call after the previous match.
+///
+/// ```swift
+/// callOrder([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save)]).success
+/// ```
+public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
+    // Every call to an expected function on an expected fake, with the fake it was made on.
+    var involved: [(target: ObjectIdentifier, fake: String, call: RecordedCall)] = []
+    var visited: Set<ObjectIdentifier> = []
+    for call in expected where visited.insert(call.target.identity).inserted {
+        let names = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
+        for recorded in Registry.shared.calls(call.target) where names.contains(recorded.functionName) {
+            involved.append((call.target.identity, call.target.fakeName, recorded))
+        }
+    }
+    involved.sort { $0.call.sequenceNumber < $1.call.sequenceNumber }
+
+    var position = involved.startIndex
+    var missing: Int?
+    for (index, call) in expected.enumerated() {
+        let identity = call.target.identity
+        guard let found = involved[position...].firstIndex(where: { $0.target == identity && call.matches($0.call) })
+        else {
+            missing = index
+            break
+        }
+        position = found + 1
+    }
+    return CallOrderResult(
+        success: missing == nil,
+        firstMissingIndex: missing,
+        timeline: involved.map { "\($0.fake).\($0.call.description)" },
+        expected: expected
+    )
+}

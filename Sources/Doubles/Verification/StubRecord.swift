@@ -1,0 +1,53 @@
+/// A stub as a test can inspect it: what it answers, whether any call used it, and where it was made.
+///
+/// ```swift
+/// for stub in fake.stubs where !stub.wasUsed {
+///     print("unused:", stub)
+/// }
+/// ```
+public struct StubRecord: Sendable, CustomStringConvertible {
+    /// The member's `#function` name.
+    public let functionName: String
+    /// The `with(...)` arguments, for example `<true>, <Argument.anything>`; `nil` for a stub without them.
+    public let argumentsDescription: String?
+    /// Whether the stub answered at least one call.
+    public let wasUsed: Bool
+    /// Where the stub was made.
+    public let location: CodeLocation
+    /// `giveMeAString(arg1:arg2:) with <true>, <"x"> -> andReturn("s")`.
+    public let description: String
+}
+
+extension Stubbable {
+    /// Every stub on this fake, oldest first.
+    public var stubs: [StubRecord] {
+        Registry.shared.stubs(.instance(self)).map(\.record)
+    }
+
+    /// The stubs on this fake that have answered no call, oldest first.
+    public var unusedStubs: [StubRecord] {
+        stubs.filter { !$0.wasUsed }
+    }
+
+    /// Every static stub on this fake type, oldest first.
+    public static var stubs: [StubRecord] {
+        Registry.shared.stubs(.type(self)).map(\.record)
+    }
+
+    /// The static stubs on this fake type that have answered no call, oldest first.
+    public static var unusedStubs: [StubRecord] {
+        stubs.filter { !$0.wasUsed }
+    }
+}
+
+extension Spyable {
+    /// The calls on this fake that no successful `didCall` or `haveReceived` check has matched, oldest first.
+    public var unverifiedCalls: [RecordedCall] {
+        Registry.shared.unverifiedCalls(.instance(self))
+    }
+
+    /// The static calls on this fake type that no successful check has matched, oldest first.
+    public static var unverifiedCalls: [RecordedCall] {
+        Registry.shared.unverifiedCalls(.type(self))
+    }
+}
