@@ -24,6 +24,18 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(captured.first?.file.hasSuffix("XCTestReportingTests.swift"), true)
     }
 
+    func test_aFailureInADispatchCallback_insideWaitUntil_reachesXCTest() {
+        let line = #line + 3
+        waitUntil(timeout: .seconds(2)) { done in
+            DispatchQueue.global().async {
+                expect("late").to(equal("on time"))
+                done()
+            }
+        }
+        XCTAssertEqual(captured.map(\.message), ["expected to equal <on time>, got <late>"])
+        XCTAssertEqual(captured.map(\.line), [line])
+    }
+
     // Failures that reach XCTest are captured here instead of failing the test, so the test can check them.
     private var capturing = false
     private var captured: [(message: String, file: String, line: Int)] = []

@@ -22,6 +22,9 @@ public enum _FailureReporter {
     /// when a gatherer records it.
     @inline(__always)
     public static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
+        #if canImport(XCTest)
+        XCTestTracking.shared.start()
+        #endif
         var gatherer = Self.gatherer
         if success {
             gatherer?.append(success: true, message: message(), location: location)
@@ -36,26 +39,92 @@ public enum _FailureReporter {
         deliverToTestFramework(text, at: location)
     }
 
+    /// Sends a failure to the test it belongs to. Swift Testing knows its running test through a task-local;
+    /// a failure from a thread or detached task without one goes to the innermost `waitUntil` that is
+    /// waiting, to XCTest while an XCTest test runs, and otherwise to Swift Testing as an issue of no known
+    /// test and to standard error, so it is never dropped.
     static func deliverToTestFramework(_ message: String, at location: CodeLocation) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: Testing.SourceLocation(
-                    fileID: location.fileID,
-                    filePath: "\(location.filePath)",
-                    line: Int(location.line),
-                    column: Int(location.column)
-                )
-            )
+            recordInSwiftTesting(message, at: location)
             return
         }
         #endif
+        if let waiter = sharedWaiters.withLock({ $0.last }) {
+            waiter.append(message, at: location)
+            return
+        }
         #if canImport(XCTest)
-        XCTFail(message, file: location.filePath, line: location.line)
-        #else
-        print("error: \(location): \(message)")
+        if XCTestTracking.shared.isRunningTest {
+            XCTFail(message, file: location.filePath, line: location.line)
+            return
+        }
         #endif
+        #if canImport(Testing)
+        recordInSwiftTesting(message, at: location)
+        #endif
+        StandardError.write(
+            "Doubles: a failure outside any running test, at \(location):\n\(message)\n"
+        )
+    }
+
+    #if canImport(Testing)
+    private static func recordInSwiftTesting(_ message: String, at location: CodeLocation) {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: Testing.SourceLocation(
+                fileID: location.fileID,
+                filePath: "\(location.filePath)",
+                line: Int(location.line),
+                column: Int(location.column)
+            )
+        )
+    }
+    #endif
+
+    /// Runs `body` while holding on to failures that no running test can take, such as those from a Dispatch
+    /// callback, and reports them afterwards from the caller's own context. `waitUntil` uses it.
+    public static func withOrphanedFailuresReported<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let waiter = OrphanedFailures()
+        sharedWaiters.withLock { $0.append(waiter) }
+        defer {
+            sharedWaiters.withLock { $0.removeAll { $0 === waiter } }
+            for (message, location) in waiter.drain() { report(success: false, message: message, at: location) }
+        }
+        return try body()
+    }
+
+    /// The async form of ``withOrphanedFailuresReported(_:)``.
+    public static func withOrphanedFailuresReported<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let waiter = OrphanedFailures()
+        sharedWaiters.withLock { $0.append(waiter) }
+        defer {
+            sharedWaiters.withLock { $0.removeAll { $0 === waiter } }
+            for (message, location) in waiter.drain() { report(success: false, message: message, at: location) }
+        }
+        return try await body()
+    }
+
+    private static let sharedWaiters = _Locked<[OrphanedFailures]>([])
+}
+
+/// Failures held for a waiting `waitUntil`. Guarded by the shared lock.
+final class OrphanedFailures: @unchecked Sendable {
+    // Guarded by `sharedLock`.
+    private var failures: [(String, CodeLocation)] = []
+
+    func append(_ message: String, at location: CodeLocation) {
+        sharedLock.withLock { failures.append((message, location)) }
+    }
+
+    func drain() -> [(String, CodeLocation)] {
+        sharedLock.withLock {
+            defer { failures.removeAll() }
+            return failures
+        }
     }
 }
 

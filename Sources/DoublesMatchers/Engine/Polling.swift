@@ -317,7 +317,8 @@ extension AsyncExpectation {
 }
 
 /// Waits until `action` calls `done`, failing with `Waited more than <timeout>` if it does not in time.
-/// `done` may be called from any thread.
+/// `done` may be called from any thread. Expectations that fail in a Dispatch callback while it waits are
+/// reported to the waiting test when the wait ends.
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in
@@ -336,13 +337,15 @@ public func waitUntil(
 ) {
     let finished = _Locked(false)
     let deadline = Polling.now() + timeout.nanoseconds
-    action { finished.withLock { $0 = true } }
-    while !finished.withLock({ $0 }) {
-        if Polling.now() >= deadline {
-            fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
-            return
+    _FailureReporter.withOrphanedFailuresReported {
+        action { finished.withLock { $0 = true } }
+        while !finished.withLock({ $0 }) {
+            if Polling.now() >= deadline {
+                fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            Polling.pause(.milliseconds(1))
         }
-        Polling.pause(.milliseconds(1))
     }
 }
 
@@ -365,12 +368,14 @@ public func waitUntil(
 ) async {
     let finished = _Locked(false)
     let deadline = Polling.now() + timeout.nanoseconds
-    await action { finished.withLock { $0 = true } }
-    while !finished.withLock({ $0 }) {
-        if Polling.now() >= deadline {
-            fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
-            return
+    await _FailureReporter.withOrphanedFailuresReported {
+        await action { finished.withLock { $0 = true } }
+        while !finished.withLock({ $0 }) {
+            if Polling.now() >= deadline {
+                fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
+                return
+            }
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
-        try? await Task.sleep(nanoseconds: 1_000_000)
     }
 }
