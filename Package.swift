@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         .target(name: "Doubles"),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
+        .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
         .target(name: "DoublesTestSupport", dependencies: ["DoublesMatchers"], path: "Tests/Support"),
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),

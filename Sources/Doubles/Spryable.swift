@@ -30,6 +30,7 @@ extension Spryable {
     /// Records the call of the member this is called from and returns its stubbed value.
     ///
     /// Works in methods, property accessors and subscripts. A missing stub is handled as in `stubbedValue`.
+    @inlinable
     public func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -38,13 +39,14 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// Records the call and returns its stubbed value, or `fallbackValue` when no stub matches.
+    @inlinable
     public func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -54,10 +56,9 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallbackValue: fallbackValue,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -68,6 +69,7 @@ extension Spryable {
     }
 
     /// Records the call of the static member this is called from and returns its stubbed value.
+    @inlinable
     public static func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -76,14 +78,14 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: true, fallbackValue: nil,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// Records the static call and returns its stubbed value, or `fallbackValue` when no stub matches.
+    @inlinable
     public static func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -93,10 +95,9 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: true, fallbackValue: fallbackValue,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -109,6 +110,7 @@ extension Spryable {
 
 extension Spryable {
     /// The `Void` form of `spryify`, so a member that returns nothing can call it as a statement.
+    @inlinable
     public func spryify(
         functionName: String = #function,
         arguments: Any?...,
@@ -117,13 +119,14 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let _: Void = FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// The `Void` form of the static `spryify`, so a static member that returns nothing can call it as a statement.
+    @inlinable
     public static func spryify(
         functionName: String = #function,
         arguments: Any?...,
@@ -132,10 +135,9 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: true, fallbackValue: nil,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let _: Void = FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

@@ -37,6 +37,7 @@ extension Spyable {
     /// - Parameters:
     ///   - functionName: The member's name; leave the default, `#function`.
     ///   - arguments: The member's arguments, in order. In a property setter, `newValue`.
+    @inlinable
     public func recordCall(
         functionName: String = #function,
         arguments: Any?...,
@@ -46,7 +47,8 @@ extension Spyable {
         column: UInt = #column
     ) {
         FakeCore.recordCall(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments,
+            .instance(self), functionName: functionName, arguments: arguments,
+            nameIsKnown: Function(rawValue: functionName) != nil, enumType: Function.self,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
@@ -110,6 +112,7 @@ extension Spyable {
     }
 
     /// Records a call of the static member this is called from.
+    @inlinable
     public static func recordCall(
         functionName: String = #function,
         arguments: Any?...,
@@ -119,7 +122,8 @@ extension Spyable {
         column: UInt = #column
     ) {
         FakeCore.recordCall(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
+            .type(self), functionName: functionName, arguments: arguments,
+            nameIsKnown: StaticFunction(rawValue: functionName) != nil, enumType: StaticFunction.self,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }

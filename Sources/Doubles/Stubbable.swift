@@ -67,6 +67,7 @@ extension Stubbable {
     /// When no stub matches, a test failure names the fake, the function, the arguments and the stubs it has.
     /// An `Optional` or `Void` member then returns `nil` or `()`; for any other type the process stops, since no
     /// value exists. Use the `fallbackValue:` form to return a default instead.
+    @inlinable
     public func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -75,13 +76,14 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
+    @inlinable
     public func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -91,10 +93,9 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallbackValue: fallbackValue,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -132,6 +133,7 @@ extension Stubbable {
     }
 
     /// The value stubbed for the static member this is called from.
+    @inlinable
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -140,14 +142,14 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: false, fallbackValue: nil,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
+    @inlinable
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -157,10 +159,9 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: false, fallbackValue: fallbackValue,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -172,6 +173,7 @@ extension Stubbable {
 
 extension Stubbable {
     /// The `Void` form of `stubbedValue`, so a member that returns nothing can call it as a statement.
+    @inlinable
     public func stubbedValue(
         functionName: String = #function,
         arguments: Any?...,
@@ -180,13 +182,14 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.stubbedValue(
-            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let _: Void = FakeCore.value(
+            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
     /// The `Void` form of the static `stubbedValue`, so a static member that returns nothing can call it as a statement.
+    @inlinable
     public static func stubbedValue(
         functionName: String = #function,
         arguments: Any?...,
@@ -195,10 +198,9 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.stubbedValue(
-            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments,
-            record: false, fallbackValue: nil,
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let _: Void = FakeCore.value(
+            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

@@ -48,18 +48,20 @@ func isNil(_ value: Any?) -> Bool {
     flattened(value) == nil
 }
 
-/// Lets generic code produce `nil` for a return type that happens to be an `Optional`.
-protocol NilProducing {
-    static var nilValue: Self { get }
-}
+/// Marks `Optional` types, so code holding only a metatype can tell that `nil` is a value of it.
+protocol NilProducing {}
 
-extension Optional: NilProducing {
-    static var nilValue: Optional<Wrapped> { nil }
-}
+extension Optional: NilProducing {}
 
 /// A value of `T` that stands for "nothing" when no stub exists: `nil` for an `Optional`, `()` for `Void`.
 func emptyValue<T>(of type: T.Type) -> T? {
-    if let optional = T.self as? NilProducing.Type { return optional.nilValue as? T }
-    if T.self == Void.self { return () as? T }
+    emptyValue(ofType: T.self).map { $0 as! T }
+}
+
+/// The "nothing" value of `type`, boxed: `.some(nil)` for an `Optional`, `.some(())` for `Void`, and `nil` for a
+/// type that has none.
+func emptyValue(ofType type: Any.Type) -> Any?? {
+    if type is NilProducing.Type { return .some(nil) }
+    if type == Void.self { return .some(()) }
     return nil
 }

@@ -1,150 +1,176 @@
 /// The work behind every public member of `Spyable`, `Stubbable` and `Spryable`, shared by the instance
 /// and static forms.
+@usableFromInline
 enum FakeCore {
-    /// The name of the enum case for `functionName`, or `nil` when the fake's enum has none.
-    static func caseName<F: StringRepresentable>(_ type: F.Type, for functionName: String) -> String? {
-        F(rawValue: functionName).map { "\($0)" }
-    }
-
-    /// Reports a `#function` name that the fake's enum does not list. Returns whether the name is known.
-    @inline(__always)
-    static func checkKnown<F: StringRepresentable>(
-        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], at location: CodeLocation
-    ) -> Bool {
-        if F(rawValue: functionName) != nil { return true }
-        _FailureReporter.fail(unknownMessage(F.self, target, functionName, arguments, location), at: location)
-        return false
-    }
-
-    static func unknownMessage<F: StringRepresentable>(
-        _ type: F.Type, _ target: FakeTarget, _ functionName: String, _ arguments: [Any?], _ location: CodeLocation
-    ) -> String {
-        Misuse.unknownFunction(
-            fake: target.fakeName,
-            enumName: "\(F.self)".split(separator: ".").last.map(String.init) ?? "Function",
-            functionName: functionName,
-            arguments: arguments,
-            at: location
-        )
-    }
-
-    static func recordCall<F: StringRepresentable>(
-        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], at location: CodeLocation
+    /// Records a call, reporting a `#function` name that the fake's enum does not list.
+    @usableFromInline
+    static func recordCall(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], nameIsKnown: Bool,
+        enumType: any StringRepresentable.Type, at location: CodeLocation
     ) {
-        _ = checkKnown(F.self, target: target, functionName: functionName, arguments: arguments, at: location)
+        if !nameIsKnown {
+            _FailureReporter.fail(
+                Misuse.unknownFunction(
+                    fake: target.fakeName, enumName: enumName(enumType), functionName: functionName,
+                    arguments: arguments, at: location
+                ),
+                at: location
+            )
+        }
         Registry.shared.record(target, functionName: functionName, arguments: arguments)
     }
 
     /// How the fake asks for its value: which API it calls, and whether that API can throw or suspend.
-    struct Request {
+    @usableFromInline
+    struct Request: Sendable {
         let api: String
         let throwing: Bool
         let async: Bool
 
-        static let plain = Request(api: "spryify", throwing: false, async: false)
+        @usableFromInline static let spryify = Request(api: "spryify", throwing: false, async: false)
+        @usableFromInline static let stubbedValue = Request(api: "stubbedValue", throwing: false, async: false)
+
+        init(api: String, throwing: Bool, async: Bool) {
+            self.api = api
+            self.throwing = throwing
+            self.async = async
+        }
     }
 
-    /// What a call resolves to before any suspension: a value, an error to throw, or an async implementation
-    /// to await.
-    enum Resolution<T> {
-        case value(T)
+    /// What a call resolves to before any conversion to the return type.
+    enum Answer {
+        /// A stubbed value, still to be converted.
+        case value(Any?)
+        /// A fallback value, or the empty value after a reported misuse: already of the return type.
+        case settled(Any?)
+        /// An error for a throwing call.
         case error(Error)
-        case suspend(([Any?]) async throws -> Any?, context: Context)
+        /// An async implementation to await.
+        case suspend(([Any?]) async throws -> Any?)
     }
 
     /// What a later conversion needs to report a misuse.
+    @usableFromInline
     struct Context {
         let target: FakeTarget
         let functionName: String
-        let caseName: String
+        let enumType: any StringRepresentable.Type
         let arguments: [Any?]
         let location: CodeLocation
         let request: Request
+
+        @usableFromInline
+        init(
+            target: FakeTarget, functionName: String, enumType: any StringRepresentable.Type, arguments: [Any?],
+            location: CodeLocation, request: Request
+        ) {
+            self.target = target
+            self.functionName = functionName
+            self.enumType = enumType
+            self.arguments = arguments
+            self.location = location
+            self.request = request
+        }
+
+        /// The enum case's name, worked out only when a message needs it.
+        var caseName: String {
+            enumType.init(rawValue: functionName).map { "\($0)" } ?? functionName
+        }
     }
 
-    /// Finds the stub that answers a call, optionally records the call first, and resolves the answer.
-    static func resolve<F: StringRepresentable, T>(
-        _ type: F.Type,
-        target: FakeTarget,
-        functionName: String,
-        arguments: [Any?],
-        record: Bool,
-        fallbackValue: T?,
-        request: Request,
-        at location: CodeLocation
-    ) -> Resolution<T> {
-        guard let caseName = caseName(F.self, for: functionName) else {
-            if record { Registry.shared.record(target, functionName: functionName, arguments: arguments) }
-            if let fallbackValue { return .value(fallbackValue) }
-            return .value(Misuse.valueOrStop(
-                unknownMessage(F.self, target, functionName, arguments, location), returning: T.self, at: location
-            ))
-        }
-        let stubs = Registry.shared.call(target, functionName: functionName, arguments: arguments, record: record)
-        let context = Context(
-            target: target, functionName: functionName, caseName: caseName, arguments: arguments, location: location,
-            request: request
-        )
-        guard let stub = chooseStub(from: stubs, functionName: functionName, arguments: arguments) else {
-            if let fallbackValue { return .value(fallbackValue) }
-            let message = Misuse.missingStub(
-                target: target, functionName: functionName, caseName: caseName, arguments: arguments,
-                returnType: T.self, stubs: stubs
+    /// Records the call (when asked), finds the stub that answers it and resolves the answer, without
+    /// converting to the return type. `nameIsKnown` says whether the fake's enum lists `functionName`.
+    static func answer(
+        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+    ) -> Answer {
+        let target = context.target
+        guard nameIsKnown else {
+            if record { Registry.shared.record(target, functionName: context.functionName, arguments: context.arguments) }
+            if hasFallback { return .settled(fallback) }
+            let message = Misuse.unknownFunction(
+                fake: target.fakeName, enumName: enumName(context.enumType), functionName: context.functionName,
+                arguments: context.arguments, at: context.location
             )
-            return .value(Misuse.valueOrStop(message, returning: T.self, at: location))
+            return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
         }
-        capture(arguments, for: stub)
-        switch stub.action {
-        case .values(let values):
-            return .value(convert(stub.nextValue(from: values), context))
-        case .closure(let body):
-            stub.markUsed()
-            do {
-                return .value(convert(try body(arguments), context))
-            } catch {
-                return thrown(error, context)
+        switch Registry.shared.answer(target, functionName: context.functionName, arguments: context.arguments,
+                                      record: record) {
+        case .missing(let stubs):
+            if hasFallback { return .settled(fallback) }
+            let message = Misuse.missingStub(
+                target: target, functionName: context.functionName, caseName: context.caseName,
+                arguments: context.arguments, returnType: returnType, stubs: stubs
+            )
+            return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
+        case .value(let value):
+            return .value(value)
+        case .action(let action):
+            switch action {
+            case .values(let values): return .value(values.last ?? nil)
+            case .closure(let body):
+                do { return .value(try body(context.arguments)) } catch { return thrown(error, context, returnType) }
+            case .error(let error):
+                return thrown(error, context, returnType)
+            case .asyncClosure(let body):
+                guard context.request.async else {
+                    return .settled(Misuse.emptyValueOrStop(
+                        Misuse.asyncStubOnSyncCall(context), returning: returnType, at: context.location
+                    ))
+                }
+                return .suspend(body)
             }
-        case .error(let error):
-            stub.markUsed()
-            return thrown(error, context)
-        case .asyncClosure(let body):
-            stub.markUsed()
-            guard request.async else {
-                return .value(Misuse.valueOrStop(Misuse.asyncStubOnSyncCall(context), returning: T.self, at: location))
-            }
-            return .suspend(body, context: context)
         }
     }
 
     /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
-    static func thrown<T>(_ error: Error, _ context: Context) -> Resolution<T> {
+    static func thrown(_ error: Error, _ context: Context, _ returnType: Any.Type) -> Answer {
         if context.request.throwing { return .error(error) }
-        return .value(Misuse.valueOrStop(Misuse.throwOnNonThrowingCall(error, context), returning: T.self,
-                                         at: context.location))
+        return .settled(Misuse.emptyValueOrStop(
+            Misuse.throwOnNonThrowingCall(error, context), returning: returnType, at: context.location
+        ))
     }
 
-    /// A stubbed value as `T`, or a reported misuse naming both types.
-    static func convert<T>(_ value: Any?, _ context: Context) -> T {
-        if let typed = value as? T { return typed }
-        if value == nil, let empty = emptyValue(of: T.self) { return empty }
+    /// The value for a synchronous, non-throwing call, before conversion: a stubbed value, a fallback, or the
+    /// empty value after a reported misuse. The inlined public entry points convert it.
+    @usableFromInline
+    static func synchronousValue(
+        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+    ) -> Any? {
+        switch answer(context, record: record, nameIsKnown: nameIsKnown, fallback: fallback, hasFallback: hasFallback,
+                      returnType: returnType) {
+        case .value(let value), .settled(let value): return value
+        case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
+        }
+    }
+
+    /// Reports a stubbed value that is not of the return type, and returns the empty value (or stops).
+    @usableFromInline
+    static func wrongType(_ value: Any?, _ context: Context, returnType: Any.Type) -> Any? {
         let message = Misuse.wrongType(
             target: context.target, functionName: context.functionName, caseName: context.caseName,
-            arguments: context.arguments, value: value, returnType: T.self
+            arguments: context.arguments, value: value, returnType: returnType
         )
-        return Misuse.valueOrStop(message, returning: T.self, at: context.location)
+        return Misuse.emptyValueOrStop(message, returning: returnType, at: context.location)
     }
 
-    /// The synchronous, non-throwing answer.
-    static func stubbedValue<F: StringRepresentable, T>(
+    /// A value as `T`, reporting one that is not.
+    static func convert<T>(_ value: Any?, _ context: Context) -> T {
+        if let typed = value as? T { return typed }
+        return wrongType(value, context, returnType: T.self) as! T
+    }
+
+    /// The answer for the generic, non-inlined entry points (throwing and async).
+    static func resolve<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallbackValue: T?, at location: CodeLocation
-    ) -> T {
-        let request = Request(api: record ? "spryify" : "stubbedValue", throwing: false, async: false)
-        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
-                       fallbackValue: fallbackValue, request: request, at: location) {
-        case .value(let value): return value
-        case .error, .suspend: preconditionFailure("a synchronous, non-throwing request resolved to an error or a suspension")
-        }
+        fallback: Any?, hasFallback: Bool, request: Request, returning: T.Type, at location: CodeLocation
+    ) -> (Answer, Context) {
+        let context = Context(
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
+            request: request
+        )
+        let answer = answer(context, record: record, nameIsKnown: F(rawValue: functionName) != nil,
+                            fallback: fallback, hasFallback: hasFallback, returnType: T.self)
+        return (answer, context)
     }
 
     /// The synchronous answer that may throw.
@@ -153,9 +179,12 @@ enum FakeCore {
         fallbackValue: T?, at location: CodeLocation
     ) throws -> T {
         let request = Request(api: record ? "spryifyThrows" : "stubbedValueThrows", throwing: true, async: false)
-        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
-                       fallbackValue: fallbackValue, request: request, at: location) {
-        case .value(let value): return value
+        let (answer, context) = resolve(
+            F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+            fallback: fallbackValue, hasFallback: fallbackValue != nil, request: request, returning: T.self, at: location
+        )
+        switch answer {
+        case .value(let value), .settled(let value): return convert(value, context)
         case .error(let error): throw error
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -168,23 +197,30 @@ enum FakeCore {
     ) async throws -> T {
         let api = (record ? "spryify" : "stubbedValue") + (throwing ? "Throws" : "")
         let request = Request(api: api, throwing: throwing, async: true)
-        switch resolve(F.self, target: target, functionName: functionName, arguments: arguments, record: record,
-                       fallbackValue: fallbackValue, request: request, at: location) {
-        case .value(let value):
-            return value
+        let (answer, context) = resolve(
+            F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+            fallback: fallbackValue, hasFallback: fallbackValue != nil, request: request, returning: T.self, at: location
+        )
+        switch answer {
+        case .value(let value), .settled(let value):
+            return convert(value, context)
         case .error(let error):
             throw error
-        case .suspend(let body, let context):
+        case .suspend(let body):
             do {
                 return convert(try await body(arguments), context)
             } catch {
-                switch thrown(error, context) as Resolution<T> {
-                case .value(let value): return value
+                switch thrown(error, context, T.self) {
+                case .value(let value), .settled(let value): return convert(value, context)
                 case .error(let error): throw error
                 case .suspend: preconditionFailure("an error resolved to a suspension")
                 }
             }
         }
+    }
+
+    static func enumName(_ type: any StringRepresentable.Type) -> String {
+        "\(type)".split(separator: ".").last.map(String.init) ?? "Function"
     }
 
     /// The stub that answers: the newest whose `with(...)` arguments match, else the newest without
@@ -201,7 +237,7 @@ enum FakeCore {
         return fallback
     }
 
-    private static func capture(_ arguments: [Any?], for stub: StubEntry) {
+    static func capture(_ arguments: [Any?], for stub: StubEntry) {
         guard let expected = stub.arguments else { return }
         for (index, expectation) in expected.enumerated() {
             if let captor = expectation as? ArgumentCaptor { captor.capture(arguments[index]) }
@@ -272,5 +308,26 @@ enum FakeCore {
             return dictionary.values.lazy.compactMap { flattened($0) }.first { !($0 is SpryEquatable) }
         }
         return nil
+    }
+}
+
+extension FakeCore {
+    /// The value for a synchronous, non-throwing call, as `T`. Inlined into the fake, so the enum check and the
+    /// conversion are specialized for the fake's types.
+    @inlinable
+    static func value<F: StringRepresentable, T>(
+        _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallback: T?, at location: CodeLocation
+    ) -> T {
+        let context = Context(
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
+            request: record ? .spryify : .stubbedValue
+        )
+        let value = synchronousValue(
+            context, record: record, nameIsKnown: F(rawValue: functionName) != nil, fallback: fallback,
+            hasFallback: fallback != nil, returnType: T.self
+        )
+        if let typed = value as? T { return typed }
+        return wrongType(value, context, returnType: T.self) as! T
     }
 }

@@ -11,7 +11,7 @@ import Android
 /// The one lock that guards every piece of shared state in Doubles: recorded calls, stubs, captured
 /// arguments and gathered expectation records.
 ///
-/// A plain `pthread_mutex_t` works on every platform the package supports, and it is available before
+/// A recursive `pthread_mutex_t` works on every platform the package supports, and it is available before
 /// `Synchronization.Mutex` is (macOS 15 / iOS 18).
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -19,7 +19,11 @@ final class Lock: @unchecked Sendable {
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(mutex, nil)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        defer { pthread_mutexattr_destroy(&attributes) }
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        let status = pthread_mutex_init(mutex, &attributes)
         precondition(status == 0, "Doubles could not create its lock (pthread_mutex_init returned \(status)).")
     }
 
@@ -29,8 +33,8 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock. `body` must not call back into user code that could
-    /// take the lock again.
+    /// Runs `body` while holding the lock. The lock is recursive: user code run under it (an `==` or an
+    /// `Argument.pass` closure) may use a fake on the same thread.
     @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)

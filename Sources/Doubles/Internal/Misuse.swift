@@ -135,14 +135,20 @@ enum Misuse {
             """
     }
 
-    /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has
-    /// none.
-    static func valueOrStop<T>(_ message: String, returning type: T.Type, at location: CodeLocation) -> T {
-        if let empty = emptyValue(of: T.self) {
+    /// Records `message` as a failure and returns the empty value of `type` (`nil` or `()`), or stops the
+    /// process when it has none.
+    static func emptyValueOrStop(_ message: String, returning type: Any.Type, at location: CodeLocation) -> Any? {
+        if let empty = emptyValue(ofType: type) {
             _FailureReporter.fail(message, at: location)
             return empty
         }
-        fatalError("\(location): \(message)\nNo value of \(T.self) can be returned, so the test process stops here.")
+        fatalError("\(location): \(message)\nNo value of \(type) can be returned, so the test process stops here.")
+    }
+
+    /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has
+    /// none.
+    static func valueOrStop<T>(_ message: String, returning type: T.Type, at location: CodeLocation) -> T {
+        emptyValueOrStop(message, returning: T.self, at: location) as! T
     }
 
     private static func withClause(_ arguments: [SpryEquatable?]?) -> String {

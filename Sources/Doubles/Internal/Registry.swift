@@ -18,6 +18,7 @@ public struct RecordedCall: CustomStringConvertible {
 }
 
 /// Where a fake's state belongs: an instance, or a type (for static members).
+@usableFromInline
 enum FakeTarget {
     case instance(AnyObject)
     case type(Any.Type)
@@ -72,20 +73,14 @@ final class StubEntry: @unchecked Sendable {
         self.location = location
     }
 
-    /// Marks the stub used and returns the next value of an `andReturn` sequence: each value once, then the
-    /// last one forever.
-    func nextValue(from values: [Any?]) -> Any? {
-        sharedLock.withLock {
-            used = true
-            let index = nextValueIndex
-            if index < values.count - 1 { nextValueIndex += 1 }
-            return values[index]
-        }
-    }
-
-    /// Marks the stub used, for actions that are not a sequence of values.
-    func markUsed() {
-        sharedLock.withLock { used = true }
+    /// Marks the stub used and, for an `andReturn` sequence, returns the next value: each value once, then the
+    /// last one forever. Call with `sharedLock` held.
+    func answerLocked() -> Any?? {
+        used = true
+        guard case .values(let values) = action else { return nil }
+        let index = nextValueIndex
+        if index < values.count - 1 { nextValueIndex += 1 }
+        return .some(values[index])
     }
 
     /// A public description of the stub.
@@ -135,6 +130,8 @@ final class Registry: @unchecked Sendable {
     private var types: [ObjectIdentifier: FakeState] = [:]
     private var sweepThreshold = Registry.minimumSweepThreshold
     private var nextSequenceNumber: UInt64 = 0
+    /// The instance looked up last, so repeated calls on one fake skip the table.
+    private var lastInstance: (key: ObjectIdentifier, state: FakeState)?
 
     static let minimumSweepThreshold = 64
 
@@ -143,10 +140,15 @@ final class Registry: @unchecked Sendable {
         switch target {
         case .instance(let object):
             let key = ObjectIdentifier(object)
-            if let state = instances[key], state.owner === object { return state }
+            if let last = lastInstance, last.key == key, last.state.owner === object { return last.state }
+            if let state = instances[key], state.owner === object {
+                lastInstance = (key, state)
+                return state
+            }
             if instances.count >= sweepThreshold { sweepReleasedInstances() }
             let state = FakeState(owner: object)
             instances[key] = state
+            lastInstance = (key, state)
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)
@@ -162,26 +164,46 @@ final class Registry: @unchecked Sendable {
     /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
     private func sweepReleasedInstances() {
         instances = instances.filter { $0.value.owner != nil }
+        lastInstance = nil
         sweepThreshold = max(Registry.minimumSweepThreshold, instances.count * 2)
     }
 
-    /// Records a call (when `record` is set) and returns the target's stubs, in one pass under the lock.
-    func call(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> [StubEntry] {
+    /// What the registry found for a call.
+    enum StubAnswer {
+        /// No stub matches; these are the stubs the fake has.
+        case missing([StubEntry])
+        /// The next value of the chosen `andReturn` stub.
+        case value(Any?)
+        /// The chosen stub's implementation or error, to run outside the lock.
+        case action(StubEntry.Action)
+    }
+
+    /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,
+    /// marks it used and takes its next value: all in one pass under the lock. Argument matching runs user
+    /// code (`==`, `Argument.pass`); the lock is recursive, so that code may itself use a fake.
+    func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         sharedLock.withLock {
             let state = state(for: target)
-            if record {
-                state.calls.append(
-                    RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: nextSequenceNumber)
-                )
-                nextSequenceNumber &+= 1
-            }
-            return state.stubs
+            if record { append(functionName, arguments, to: state) }
+            guard let stub = FakeCore.chooseStub(from: state.stubs, functionName: functionName, arguments: arguments)
+            else { return .missing(state.stubs) }
+            FakeCore.capture(arguments, for: stub)
+            if let value = stub.answerLocked() { return .value(value) }
+            return .action(stub.action)
         }
     }
 
     /// Records a call.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?]) {
-        _ = call(target, functionName: functionName, arguments: arguments, record: true)
+        sharedLock.withLock { append(functionName, arguments, to: state(for: target)) }
+    }
+
+    /// Call with `sharedLock` held.
+    private func append(_ functionName: String, _ arguments: [Any?], to state: FakeState) {
+        state.calls.append(
+            RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: nextSequenceNumber)
+        )
+        nextSequenceNumber &+= 1
     }
 
     /// A snapshot of the target's recorded calls; reading it needs no lock.

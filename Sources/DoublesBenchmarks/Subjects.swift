@@ -1,0 +1,60 @@
+import Doubles
+
+/// The service both doubles fake.
+protocol Greeter: AnyObject {
+    func greet(loudly: Bool, name: String) -> String
+    func log(_ message: String)
+}
+
+/// The fake under measurement, written the way the README shows.
+final class FakeGreeter: Greeter, Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case none = "none()"
+    }
+
+    enum Function: String, StringRepresentable {
+        case greet = "greet(loudly:name:)"
+        case log = "log(_:)"
+    }
+
+    func greet(loudly: Bool, name: String) -> String {
+        spryify(arguments: loudly, name)
+    }
+
+    func log(_ message: String) {
+        recordCall(arguments: message)
+    }
+}
+
+/// The baseline: what a careful hand-written spy does. It appends `(name, [Any?])` and returns a canned value.
+final class HandWrittenGreeter: Greeter {
+    var calls: [(String, [Any?])] = []
+    var stubs: [(arguments: [Any?], value: String)] = []
+    var cannedGreeting = "hello"
+
+    func greet(loudly: Bool, name: String) -> String {
+        calls.append(("greet(loudly:name:)", [loudly, name]))
+        return cannedGreeting
+    }
+
+    func log(_ message: String) {
+        calls.append(("log(_:)", [message]))
+    }
+
+    /// The stub for these arguments, scanning newest first, as the fake does.
+    func stubbedGreeting(loudly: Bool, name: String) -> String? {
+        for stub in stubs.reversed() {
+            if stub.arguments[0] as? Bool == loudly, stub.arguments[1] as? String == name { return stub.value }
+        }
+        return nil
+    }
+
+    /// How many calls to greet had these arguments.
+    func countGreetings(loudly: Bool, name: String) -> Int {
+        var count = 0
+        for call in calls where call.0 == "greet(loudly:name:)" {
+            if call.1[0] as? Bool == loudly, call.1[1] as? String == name { count += 1 }
+        }
+        return count
+    }
+}

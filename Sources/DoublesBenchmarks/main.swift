@@ -1,0 +1,155 @@
+import Doubles
+import DoublesMatchers
+import Foundation
+
+// Prints one table: each row is the same work done by Doubles and by a hand-written double in the same run,
+// as the median of several runs. `--quick` runs the small sizes only, in a few seconds, for CI.
+
+let quick = CommandLine.arguments.contains("--quick")
+let runs = quick ? 3 : 7
+let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+
+struct Row {
+    let name: String
+    let doubles: Double
+    let handWritten: Double
+    let unit: String
+}
+
+var rows: [Row] = []
+
+// A stubbed and recorded call: spryify with two arguments.
+for size in sizes {
+    var fake = FakeGreeter()
+    let doubles = nanosecondsPerOperation(operations: size, runs: runs, setUp: {
+        fake = FakeGreeter()
+        fake.stub(.greet).andReturn("hello")
+    }) {
+        for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
+    }
+    var spy = HandWrittenGreeter()
+    let handWritten = nanosecondsPerOperation(operations: size, runs: runs, setUp: { spy = HandWrittenGreeter() }) {
+        for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
+    }
+    rows.append(Row(name: "stubbed + recorded call, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
+    consume((fake, spy))
+}
+
+// Recording alone.
+do {
+    let size = sizes.last!
+    var fake = FakeGreeter()
+    let doubles = nanosecondsPerOperation(operations: size, runs: runs, setUp: { fake = FakeGreeter() }) {
+        for _ in 0..<size { fake.log("message") }
+    }
+    var spy = HandWrittenGreeter()
+    let handWritten = nanosecondsPerOperation(operations: size, runs: runs, setUp: { spy = HandWrittenGreeter() }) {
+        for _ in 0..<size { spy.log("message") }
+    }
+    rows.append(Row(name: "recordCall, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
+    consume((fake, spy))
+}
+
+// Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
+for stubCount in [1, 10, 100] {
+    let lookups = quick ? 2_000 : 20_000
+    let fake = FakeGreeter()
+    let spy = HandWrittenGreeter()
+    for index in 0..<stubCount {
+        fake.stub(.greet).with(index == 0, "name \(index)").andReturn("greeting \(index)")
+        spy.stubs.append((arguments: [index == 0, "name \(index)"], value: "greeting \(index)"))
+    }
+    let doubles = nanosecondsPerOperation(operations: lookups, runs: runs, setUp: { fake.resetCalls() }) {
+        for _ in 0..<lookups { consume(fake.greet(loudly: true, name: "name 0")) }
+    }
+    let handWritten = nanosecondsPerOperation(operations: lookups, runs: runs, setUp: { spy.calls.removeAll() }) {
+        for _ in 0..<lookups {
+            spy.calls.append(("greet(loudly:name:)", [true, "name 0"]))
+            consume(spy.stubbedGreeting(loudly: true, name: "name 0"))
+        }
+    }
+    rows.append(Row(name: "stub lookup, \(stubCount) with(...) stubs", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
+}
+
+// Verification: didCall and haveReceived scanning N recorded calls.
+for size in sizes.prefix(3) {
+    let fake = FakeGreeter()
+    fake.stub(.greet).andReturn("hello")
+    let spy = HandWrittenGreeter()
+    for index in 0..<size {
+        _ = fake.greet(loudly: index % 3 == 0, name: "Ada")
+        _ = spy.greet(loudly: index % 3 == 0, name: "Ada")
+    }
+    let checks = max(1, 100_000 / size)
+    let didCall = nanosecondsPerOperation(operations: checks * size, runs: runs) {
+        for _ in 0..<checks { consume(fake.didCall(.greet, withArguments: [true, "Ada"]).success) }
+    }
+    let handWritten = nanosecondsPerOperation(operations: checks * size, runs: runs) {
+        for _ in 0..<checks { consume(spy.countGreetings(loudly: true, name: "Ada") >= 1) }
+    }
+    rows.append(Row(name: "didCall over \(size) calls", doubles: didCall, handWritten: handWritten, unit: "ns/call scanned"))
+    let matcher = nanosecondsPerOperation(operations: checks * size, runs: runs) {
+        for _ in 0..<checks { expect(fake).to(haveReceived(.greet, with: true, "Ada")) }
+    }
+    rows.append(Row(name: "haveReceived over \(size) calls", doubles: matcher, handWritten: handWritten, unit: "ns/call scanned"))
+}
+
+// Expectations: a passing and a failing expect(...).to(equal(...)), failures going to the scoped recorder.
+do {
+    let count = quick ? 20_000 : 200_000
+    var sink: [String] = []
+    let passing = nanosecondsPerOperation(operations: count, runs: runs) {
+        for index in 0..<count { expect(index).to(equal(index)) }
+    }
+    let handPassing = nanosecondsPerOperation(operations: count, runs: runs) {
+        for index in 0..<count where index != index { sink.append("expected to equal <\(index)>, got <\(index)>") }
+    }
+    rows.append(Row(name: "passing expect(i).to(equal(i))", doubles: passing, handWritten: handPassing, unit: "ns/expectation"))
+    let failingCount = count / 10
+    let failing = nanosecondsPerOperation(operations: failingCount, runs: runs) {
+        _ = gatherFailingExpectations(silently: true) {
+            for index in 0..<failingCount { expect(index).to(equal(index + 1)) }
+        }
+    }
+    let handFailing = nanosecondsPerOperation(operations: failingCount, runs: runs, setUp: { sink.removeAll() }) {
+        for index in 0..<failingCount where index != index + 1 {
+            sink.append("expected to equal <\(index + 1)>, got <\(index)>")
+        }
+    }
+    rows.append(Row(name: "failing expect(i).to(equal(i + 1))", doubles: failing, handWritten: handFailing, unit: "ns/expectation"))
+    consume(sink)
+}
+
+// Memory per recorded call: the growth of the resident size while one double records many calls. The hand-written
+// spy goes first, so memory freed by earlier rows is reused by it rather than by Doubles.
+if residentBytes() != nil {
+    let size = quick ? 100_000 : 1_000_000
+    let spy = HandWrittenGreeter()
+    let spyStart = residentBytes() ?? 0
+    for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
+    let handWritten = Double((residentBytes() ?? spyStart) - spyStart) / Double(size)
+    let fake = FakeGreeter()
+    fake.stub(.greet).andReturn("hello")
+    let start = residentBytes() ?? 0
+    for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
+    let doubles = Double((residentBytes() ?? start) - start) / Double(size)
+    rows.append(Row(name: "memory, \(size) recorded calls", doubles: doubles, handWritten: handWritten, unit: "bytes/call"))
+    consume((fake, spy))
+}
+
+func format(_ value: Double) -> String {
+    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+}
+
+let nameWidth = max(40, rows.map(\.name.count).max() ?? 0)
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+print("Doubles benchmarks (\(quick ? "quick" : "full") run, median of \(runs) runs)")
+print("| \(pad("work", nameWidth)) | Doubles | hand-written | ratio | unit |")
+print("|\(String(repeating: "-", count: nameWidth + 2))|---------|--------------|-------|------|")
+for row in rows {
+    let ratio = row.handWritten > 0 ? row.doubles / row.handWritten : .infinity
+    print("| \(pad(row.name, nameWidth)) | \(format(row.doubles)) | \(format(row.handWritten)) | \(String(format: "%.2f", ratio))× | \(row.unit) |")
+}
