@@ -20,23 +20,26 @@ public protocol SpryEquatable {
     func _isEqual(to actual: Any?) -> Bool
 }
 
+// A dynamic cast to `Self` looks through any levels of `Optional` in `actual` by itself, so these need no
+// unwrapping first.
+
 extension SpryEquatable where Self: Equatable {
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) as? Self else { return false }
+        guard let actual = actual as? Self else { return false }
         return self == actual
     }
 }
 
 extension SpryEquatable where Self: AnyObject {
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) else { return false }
-        return (actual as AnyObject) === self
+        guard let actual = actual as? Self else { return false }
+        return actual === self
     }
 }
 
 extension SpryEquatable where Self: AnyObject & Equatable {
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) else { return false }
-        return (actual as AnyObject) === self
+        guard let actual = actual as? Self else { return false }
+        return actual === self
     }
 }

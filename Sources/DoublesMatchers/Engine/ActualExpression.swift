@@ -5,44 +5,43 @@ import Doubles
 /// A matcher receives it and calls ``evaluate()`` when it needs the value. Errors thrown by the expression
 /// surface from `evaluate()`, which is how `throwError` sees them.
 public struct ActualExpression<Value> {
-    private final class Storage {
-        let body: () throws -> Value?
-        let memoizes: Bool
-        var outcome: Result<Value?, Error>?
+    /// The expression as written, evaluated afresh on each call.
+    @usableFromInline let body: () throws -> Value?
+    /// The expression evaluated at most once: the first outcome, value or error, is kept and given again.
+    /// The memo lives in the closure's own captured variable, so no generic class has to be torn down.
+    @usableFromInline let memoized: () throws -> Value?
 
-        init(body: @escaping () throws -> Value?, memoizes: Bool) {
-            self.body = body
-            self.memoizes = memoizes
-        }
-
-        func evaluate() throws -> Value? {
-            if let outcome { return try outcome.get() }
-            guard memoizes else { return try body() }
-            let result = Result { try body() }
-            outcome = result
-            return try result.get()
-        }
-    }
-
-    private let storage: Storage
     /// Where the expectation was written.
     public let location: CodeLocation
     /// Whether the expression was written as a closure, `expect { … }`, rather than a value.
     public let isClosure: Bool
 
     /// Creates an expression around `expression`, which is evaluated on first use and then remembered.
+    @inlinable
     public init(
         expression: @escaping () throws -> Value?, location: CodeLocation, isClosure: Bool = true,
         withoutCaching: Bool = false
     ) {
-        storage = Storage(body: expression, memoizes: !withoutCaching)
+        body = expression
+        if withoutCaching {
+            memoized = expression
+        } else {
+            var memo: Result<Value?, Error>?
+            memoized = {
+                if let memo { return try memo.get() }
+                let outcome = Result { try expression() }
+                memo = outcome
+                return try outcome.get()
+            }
+        }
         self.location = location
         self.isClosure = isClosure
     }
 
     /// The actual value; `nil` when the expression produced `nil`.
+    @inlinable
     public func evaluate() throws -> Value? {
-        try storage.evaluate()
+        try memoized()
     }
 
     /// An expression of the value transformed by `transform`, evaluated when it is first needed.
@@ -52,11 +51,11 @@ public struct ActualExpression<Value> {
 
     /// A copy with an empty memo, so the next evaluation runs the expression again. Polling takes one per poll.
     func fresh() -> ActualExpression<Value> {
-        ActualExpression(expression: storage.body, location: location, isClosure: isClosure)
+        ActualExpression(expression: body, location: location, isClosure: isClosure)
     }
 
     /// A copy that evaluates afresh each time, as polling needs.
     public func withoutCaching() -> ActualExpression<Value> {
-        ActualExpression(expression: storage.body, location: location, isClosure: isClosure, withoutCaching: true)
+        ActualExpression(expression: body, location: location, isClosure: isClosure, withoutCaching: true)
     }
 }

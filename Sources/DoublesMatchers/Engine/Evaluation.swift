@@ -2,15 +2,24 @@ import Doubles
 
 /// The one place where a matcher is run on an expression and the outcome turned into a report. Plain,
 /// async, polled and required expectations all come through here.
+@usableFromInline
 enum Evaluation {
     /// The outcome of running a matcher once.
+    @usableFromInline
     struct Outcome {
-        let passed: Bool
-        let result: MatcherResult?
-        let error: Error?
+        @usableFromInline let passed: Bool
+        @usableFromInline let result: MatcherResult?
+        @usableFromInline let error: Error?
+
+        @inlinable
+        init(passed: Bool, result: MatcherResult?, error: Error?) {
+            self.passed = passed
+            self.result = result
+            self.error = error
+        }
     }
 
-    @inline(__always)
+    @inlinable
     static func run<Value>(_ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool) -> Outcome {
         do {
             let result = try matcher.satisfies(expression)
@@ -22,6 +31,7 @@ enum Evaluation {
 
     /// The failure text: an optional description on its own line, then the matcher's message rendered with
     /// `verb` (`to`, `to not`, `to eventually`…).
+    @usableFromInline
     static func text<Value>(
         of outcome: Outcome, expression: ActualExpression<Value>, verb: String, description: String?
     ) -> String {
@@ -46,7 +56,7 @@ enum Evaluation {
 
     /// Runs the matcher once and reports the outcome. Returns whether it passed.
     @discardableResult
-    @inline(__always)
+    @inlinable
     static func verify<Value>(
         _ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool, description: String?
     ) -> Bool {

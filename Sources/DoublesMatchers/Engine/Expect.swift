@@ -8,6 +8,7 @@ import Doubles
 /// The value is evaluated only when a matcher needs it, and at most once. A closure literal, `expect { … }`,
 /// goes to the closure form instead, which calls it.
 @_disfavoredOverload
+@inlinable
 public func expect<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -30,6 +31,7 @@ public func expect<Value>(
 /// expect { try parser.parse("") }.to(throwError(ParseError.empty))
 /// expect { cache.clear() }.toNot(throwError())
 /// ```
+@inlinable
 public func expect<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

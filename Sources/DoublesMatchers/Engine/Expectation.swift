@@ -14,6 +14,7 @@ public struct Expectation<Value> {
     public var location: CodeLocation { expression.location }
 
     /// Creates an expectation on an expression.
+    @inlinable
     public init(expression: ActualExpression<Value>) {
         self.expression = expression
     }
@@ -21,6 +22,7 @@ public struct Expectation<Value> {
     /// Passes when the matcher matches. A failure is reported at the `expect` call's line, after
     /// `description` when one is given.
     @discardableResult
+    @inlinable
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
         Evaluation.verify(matcher, on: expression, negated: false, description: description)
         return self
@@ -29,6 +31,7 @@ public struct Expectation<Value> {
     /// Passes when the matcher does not match. A matcher that fails outright (for example on `nil`) fails
     /// here too.
     @discardableResult
+    @inlinable
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
         Evaluation.verify(matcher, on: expression, negated: true, description: description)
         return self
@@ -36,6 +39,7 @@ public struct Expectation<Value> {
 
     /// The same as ``toNot(_:description:)``.
     @discardableResult
+    @inlinable
     public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
         toNot(matcher, description: description)
     }

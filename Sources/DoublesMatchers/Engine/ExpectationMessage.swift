@@ -13,41 +13,78 @@ import Doubles
 ///     return MatcherResult(bool: !widget.hidden, message: message)
 /// }
 /// ```
-public struct ExpectationMessage: Sendable, CustomStringConvertible {
-    enum Form: Sendable {
+public struct ExpectationMessage: CustomStringConvertible {
+    /// Text that is written out only when a message is shown, so a passing expectation never pays for it.
+    @usableFromInline
+    enum Text {
+        case string(String)
+        case deferred(() -> String)
+
+        @usableFromInline
+        var value: String {
+            switch self {
+            case .string(let string): return string
+            case .deferred(let make): return make()
+            }
+        }
+    }
+
+    @usableFromInline
+    enum Form {
         /// `expected to <text>, got <actual value>`.
         case actualValue
         /// `expected to <text>, got <custom actual>`.
-        case customActual(String)
+        case customActual(Text)
         /// `expected to <text>`.
         case noActual
         /// `<text>` exactly.
         case plain
     }
 
-    let form: Form
-    let text: String
-    var suffix = ""
-    var details: [String] = []
+    @usableFromInline let form: Form
+    @usableFromInline let text: Text
+    @usableFromInline var suffix: String
+    @usableFromInline var details: [Text]
+
+    @inlinable
+    init(form: Form, text: Text) {
+        self.form = form
+        self.text = text
+        self.suffix = ""
+        self.details = []
+    }
 
     /// `expected to <message>, got <actual>`, with the actual value filled in by the expectation.
     public static func expectedActualValueTo(_ message: String) -> ExpectationMessage {
-        ExpectationMessage(form: .actualValue, text: message)
+        ExpectationMessage(form: .actualValue, text: .string(message))
     }
 
     /// `expected to <message>, got <actual>`, with an actual description of the matcher's choosing.
     public static func expectedCustomValueTo(_ message: String, actual: String) -> ExpectationMessage {
-        ExpectationMessage(form: .customActual(actual), text: message)
+        ExpectationMessage(form: .customActual(.string(actual)), text: .string(message))
     }
 
     /// `expected to <message>`, with no actual value.
     public static func expectedTo(_ message: String) -> ExpectationMessage {
-        ExpectationMessage(form: .noActual, text: message)
+        ExpectationMessage(form: .noActual, text: .string(message))
     }
 
     /// Exactly `message`.
     public static func fail(_ message: String) -> ExpectationMessage {
-        ExpectationMessage(form: .plain, text: message)
+        ExpectationMessage(form: .plain, text: .string(message))
+    }
+
+    /// Like ``expectedActualValueTo(_:)``, with the words written only if the message is shown.
+    @inlinable
+    static func expectedActualValueTo(lazy message: @escaping () -> String) -> ExpectationMessage {
+        ExpectationMessage(form: .actualValue, text: .deferred(message))
+    }
+
+    /// Like ``expectedCustomValueTo(_:actual:)``, with both parts written only if the message is shown.
+    static func expectedCustomValueTo(
+        lazy message: @escaping () -> String, actual: @escaping () -> String
+    ) -> ExpectationMessage {
+        ExpectationMessage(form: .customActual(.deferred(actual)), text: .deferred(message))
     }
 
     /// Adds `message` to the end of the first line.
@@ -60,7 +97,14 @@ public struct ExpectationMessage: Sendable, CustomStringConvertible {
     /// Adds `details` on a line of their own after the first line.
     public func appended(details: String) -> ExpectationMessage {
         var copy = self
-        copy.details.append(details)
+        copy.details.append(.string(details))
+        return copy
+    }
+
+    /// Like ``appended(details:)``, with the details written only if the message is shown.
+    func appended(lazyDetails: @escaping () -> String) -> ExpectationMessage {
+        var copy = self
+        copy.details.append(.deferred(lazyDetails))
         return copy
     }
 
@@ -70,19 +114,20 @@ public struct ExpectationMessage: Sendable, CustomStringConvertible {
         suffix.hasSuffix(Self.beNilHint) ? self : appended(message: Self.beNilHint)
     }
 
-    static let beNilHint = " (use beNil() to match nils)"
+    @usableFromInline static let beNilHint = " (use beNil() to match nils)"
 
     /// The message with `prefix` put before the matcher's text, as composite matchers do:
     /// `expected to <prefix><text>`.
     public func prepended(expectation prefix: String) -> ExpectationMessage {
-        var copy = ExpectationMessage(form: form, text: prefix + text)
+        let original = text
+        var copy = ExpectationMessage(form: form, text: .deferred { prefix + original.value })
         copy.suffix = suffix
         copy.details = details
         return copy
     }
 
     /// The matcher's own words, without `expected to` and the actual value: for example `equal <3>`.
-    public var expectedMessage: String { text + suffix }
+    public var expectedMessage: String { text.value + suffix }
 
     /// The message as `to` would render it, with `<actual>` standing for the actual value.
     public var description: String { render(to: "to", actual: "<actual>") }
@@ -91,13 +136,13 @@ public struct ExpectationMessage: Sendable, CustomStringConvertible {
     func render(to: String, actual: @autoclosure () -> String) -> String {
         var line: String
         switch form {
-        case .actualValue: line = "expected \(to) \(text), got \(actual())\(suffix)"
-        case .customActual(let custom): line = "expected \(to) \(text), got \(custom)\(suffix)"
-        case .noActual: line = "expected \(to) \(text)\(suffix)"
-        case .plain: line = text + suffix
+        case .actualValue: line = "expected \(to) \(text.value), got \(actual())\(suffix)"
+        case .customActual(let custom): line = "expected \(to) \(text.value), got \(custom.value)\(suffix)"
+        case .noActual: line = "expected \(to) \(text.value)\(suffix)"
+        case .plain: line = text.value + suffix
         }
         if case .plain = form {} else { line = Self.oneLine(line) }
-        for detail in details { line += "\n\(detail)" }
+        for detail in details { line += "\n\(detail.value)" }
         return line
     }
 

@@ -11,12 +11,14 @@ public enum MatcherStatus: Sendable, Equatable {
     case fail
 
     /// `.matches` for `true`, `.doesNotMatch` for `false`.
+    @inlinable
     public init(bool matches: Bool) {
         self = matches ? .matches : .doesNotMatch
     }
 
     /// Whether an expectation with this status passes: under `to` when it matches, under `toNot` when it
     /// does not.
+    @inlinable
     public func passes(negated: Bool) -> Bool {
         switch self {
         case .matches: return !negated
@@ -27,19 +29,21 @@ public enum MatcherStatus: Sendable, Equatable {
 }
 
 /// The outcome of a matcher: its status and the message to show if the expectation fails.
-public struct MatcherResult: Sendable {
+public struct MatcherResult {
     /// Whether the matcher matched.
     public var status: MatcherStatus
     /// What to say if the expectation fails.
     public var message: ExpectationMessage
 
     /// Creates a result with a status.
+    @inlinable
     public init(status: MatcherStatus, message: ExpectationMessage) {
         self.status = status
         self.message = message
     }
 
     /// Creates a result that matches when `bool` is `true`.
+    @inlinable
     public init(bool: Bool, message: ExpectationMessage) {
         self.init(status: MatcherStatus(bool: bool), message: message)
     }
@@ -60,14 +64,16 @@ public struct MatcherResult: Sendable {
 /// }
 /// ```
 public struct Matcher<Value> {
-    private let body: (ActualExpression<Value>) throws -> MatcherResult
+    @usableFromInline let body: (ActualExpression<Value>) throws -> MatcherResult
 
     /// Creates a matcher from a closure that receives the actual expression; it is not evaluated for you.
+    @inlinable
     public init(_ body: @escaping (ActualExpression<Value>) throws -> MatcherResult) {
         self.body = body
     }
 
     /// Runs the matcher on an expression.
+    @inlinable
     public func satisfies(_ expression: ActualExpression<Value>) throws -> MatcherResult {
         try body(expression)
     }
@@ -76,47 +82,60 @@ public struct Matcher<Value> {
 extension Matcher {
     /// A matcher whose message is `expected to <message>, got <actual>`. It fails on `nil` with the beNil
     /// hint, under `to` and `toNot` alike.
+    ///
+    /// The message is written out only when the expectation fails, so it may describe the expected value
+    /// freely: `Matcher.define("equal <\\(stringify(expected))>") { … }` costs nothing when it passes.
+    @inlinable
     public static func define(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (ActualExpression<Value>, ExpectationMessage) throws -> MatcherResult
     ) -> Matcher<Value> {
         Matcher { actual in
-            try rejectingNil(actual, matcher(actual, .expectedActualValueTo(message)))
+            try rejectingNil(actual, matcher(actual, .expectedActualValueTo(lazy: message)))
         }
     }
 
     /// A matcher that builds its whole result; it fails on `nil` with the beNil hint.
+    @inlinable
     public static func define(matcher: @escaping (ActualExpression<Value>) throws -> MatcherResult) -> Matcher<Value> {
         Matcher { actual in try rejectingNil(actual, matcher(actual)) }
     }
 
     /// Like ``define(_:matcher:)``, but `nil` is handed to the closure instead of failing.
+    @inlinable
     public static func defineNilable(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (ActualExpression<Value>, ExpectationMessage) throws -> MatcherResult
     ) -> Matcher<Value> {
-        Matcher { actual in try matcher(actual, .expectedActualValueTo(message)) }
+        Matcher { actual in try matcher(actual, .expectedActualValueTo(lazy: message)) }
     }
 
     /// A matcher whose closure only decides the status; it fails on `nil` with the beNil hint.
+    @inlinable
     public static func simple(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (ActualExpression<Value>) throws -> MatcherStatus
     ) -> Matcher<Value> {
         Matcher { actual in
-            try rejectingNil(actual, MatcherResult(status: matcher(actual), message: .expectedActualValueTo(message)))
+            try rejectingNil(
+                actual, MatcherResult(status: matcher(actual), message: .expectedActualValueTo(lazy: message))
+            )
         }
     }
 
     /// Like ``simple(_:matcher:)``, but `nil` is handed to the closure instead of failing.
+    @inlinable
     public static func simpleNilable(
-        _ message: String = "match",
+        _ message: @autoclosure @escaping () -> String = "match",
         matcher: @escaping (ActualExpression<Value>) throws -> MatcherStatus
     ) -> Matcher<Value> {
-        Matcher { actual in MatcherResult(status: try matcher(actual), message: .expectedActualValueTo(message)) }
+        Matcher { actual in
+            MatcherResult(status: try matcher(actual), message: .expectedActualValueTo(lazy: message))
+        }
     }
 
-    private static func rejectingNil(
+    @inlinable
+    static func rejectingNil(
         _ actual: ActualExpression<Value>, _ result: @autoclosure () throws -> MatcherResult
     ) throws -> MatcherResult {
         let result = try result()

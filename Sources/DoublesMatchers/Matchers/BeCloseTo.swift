@@ -15,7 +15,8 @@ public func beCloseTo<Value: FloatingPoint>(_ expected: Value, within delta: Val
         return MatcherResult(
             bool: actual.map { abs($0 - expected) < delta } ?? false,
             message: .expectedCustomValueTo(
-                "be close to <\(stringify(expected))> (within \(stringify(delta)))", actual: "<\(stringify(actual))>"
+                lazy: { "be close to <\(stringify(expected))> (within \(stringify(delta)))" },
+                actual: { "<\(stringify(actual))>" }
             )
         )
     }

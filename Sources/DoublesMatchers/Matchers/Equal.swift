@@ -8,6 +8,7 @@ import Doubles
 /// expect(1 + 1).to(equal(2))
 /// expect(["a": 1]).to(equal(["a": 1]))
 /// ```
+@inlinable
 public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
     Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
         let actual = try actualExpression.evaluate()

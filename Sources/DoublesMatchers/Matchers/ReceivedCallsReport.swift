@@ -9,16 +9,21 @@ struct ReceivedCallsReport {
     let countSpecifier: CountSpecifier
     let result: DidCallResult
 
+    /// The outcome, with a message that is written out only if it is shown.
     var matcherResult: MatcherResult {
+        let message = ExpectationMessage
+            .expectedCustomValueTo(lazy: { self.summary }, actual: {
+                let count = self.result.matchingCallCount
+                return "\(count) matching \(count == 1 ? "call" : "calls")"
+            })
+            .appended(lazyDetails: { self.details })
+        return MatcherResult(bool: result.success, message: message)
+    }
+
+    private var summary: String {
         var words = "receive <\(functionName)>"
         if !arguments.isEmpty { words += " with \(_describeExpectedArguments(arguments))" }
-        words += " \(countSpecifier) on <\(fakeName)>"
-        let count = result.matchingCallCount
-        var message = ExpectationMessage.expectedCustomValueTo(
-            words, actual: "\(count) matching \(count == 1 ? "call" : "calls")"
-        )
-        message = message.appended(details: details)
-        return MatcherResult(bool: result.success, message: message)
+        return words + " \(countSpecifier) on <\(fakeName)>"
     }
 
     private var details: String {
