@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
+        .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,14 @@
+import Dispatch
+import Doubles
+import DoublesMatchers
+import Foundation
+import Testing
+
+// This file holds examples from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
+
+struct Person: Equatable, SpryEquatable {
+    let name: String
+    let age: Int
+}
+
+final class Session: SpryEquatable {}
