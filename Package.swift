@@ -17,8 +17,12 @@ let package = Package(
         .target(name: "Doubles"),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
+        .executableTarget(name: "DoublesMisuseHelper", dependencies: ["Doubles"]),
         .target(name: "DoublesTestSupport", dependencies: ["DoublesMatchers"], path: "Tests/Support"),
-        .testTarget(name: "DoublesTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
+        .testTarget(
+            name: "DoublesTests",
+            dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport", "DoublesMisuseHelper"]
+        ),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),

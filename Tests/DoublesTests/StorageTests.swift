@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 @testable import Doubles
 
@@ -22,15 +23,36 @@ import Testing
 
     @Test func releasedFakes_doNotPileUpInTheTable() {
         let before = Registry.shared.instanceEntryCount
+        var spacers: [FakeStringService] = []
         for _ in 0..<20_000 {
-            let fake = FakeStringService()
-            fake.stub(.giveMeAString).andReturn(String(repeating: "x", count: 100))
-            _ = fake.giveMeAString(arg1: true, arg2: String(repeating: "y", count: 100))
+            useAndRelease(FakeStringService()) { fake in
+                fake.stub(.giveMeAString).andReturn(String(repeating: "x", count: 100))
+                _ = fake.giveMeAString(arg1: true, arg2: String(repeating: "y", count: 100))
+            }
+            // Keeps the freed address busy, so every fake gets an address of its own.
+            spacers.append(FakeStringService())
         }
         let after = Registry.shared.instanceEntryCount
+        withExtendedLifetime(spacers) {}
         // Entries of released fakes are swept whenever the table doubles, so it never holds
         // more than about twice the live fakes plus a small floor, however many fakes came and went.
         #expect(after - before < 1_000, "the table grew from \(before) to \(after) entries")
+    }
+
+    @Test(.enabled(if: residentBytes() != nil, "needs /proc/self/statm"))
+    func releasedFakesHoldingLargeArguments_leaveTheResidentSizeFlat() throws {
+        let start = try #require(residentBytes())
+        var spacers: [FakeBlobStore] = []
+        for _ in 0..<1_500 {
+            // 1 MB per fake, every byte written: 1.5 GB in all if released fakes kept their calls.
+            useAndRelease(FakeBlobStore()) { $0.store(Data(repeating: 1, count: 1_000_000)) }
+            // A live object takes the address the fake freed, so the next fake gets a new one and a released
+            // fake's state is not simply overwritten by its successor's.
+            spacers.append(FakeBlobStore())
+        }
+        withExtendedLifetime(spacers) {}
+        let growth = try #require(residentBytes()) - start
+        #expect(growth < 300_000_000, "the resident size grew by \(growth / 1_000_000) MB")
     }
 
     @Test func concurrentCalls_fromManyThreads_areAllRecorded() {
@@ -85,4 +107,25 @@ final class SendableFake: Spyable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case record = "record(_:)" }
     func record(_ value: Int) { recordCall(arguments: value) }
+}
+
+/// The resident size of this process, from `/proc/self/statm`; `nil` where that file does not exist.
+func residentBytes() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * 4096
+}
+
+/// A fake whose calls carry large arguments.
+final class FakeBlobStore: Spyable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case store = "store(_:)" }
+    func store(_ data: Data) { recordCall(arguments: data) }
+}
+
+/// Runs `body` on `object`, which is released when this returns.
+@inline(never)
+func useAndRelease<Object: AnyObject>(_ object: Object, _ body: (Object) -> Void) {
+    body(object)
 }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Misuses where no value of the return type exists stop the process. Each runs in a child process (the
+/// `DoublesMisuseHelper` executable), and the test checks that it stopped and what it said.
+@Suite struct StoppingMisuseTests {
+    /// Runs the helper with `scenario`; returns its termination status and standard error.
+    private func run(_ scenario: String) throws -> (status: Int32, reason: Process.TerminationReason, stderr: String) {
+        let helper = try #require(Self.helperURL, "DoublesMisuseHelper was not built next to the tests")
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = [scenario]
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = Pipe()
+        try process.run()
+        let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The helper sits in the build folder, beside the test bundle.
+    private static let helperURL: URL? = {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return folders
+            .map { $0.appendingPathComponent("DoublesMisuseHelper") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    @Test func aMissingStub_forANonOptionalReturn_stopsWithTheMessage() throws {
+        let result = try run("missing-stub")
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains("""
+            FakeCounter has no stub for count(of:) -> Int that matches the call with <"pears">.
+            Stubs on FakeCounter:
+                count(of:) with <"apples"> -> andReturn(3)
+            Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`, or give the fake a \
+            `fallbackValue:`.
+            No value of Int can be returned, so the test process stops here.
+            """))
+        #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:17:"))
+    }
+
+    @Test func aStubbedValueOfTheWrongType_forANonOptionalReturn_stops() throws {
+        let result = try run("wrong-type")
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains(
+            "FakeCounter.count(of:) is stubbed to return <\"three\"> of type String, but it returns Int"
+        ))
+    }
+
+    @Test func andThrow_onANonThrowingMember_stops() throws {
+        let result = try run("throw-on-non-throwing")
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains(
+            "FakeCounter.throwing() is stubbed to throw <SomeError()>, but the fake calls spryify(arguments:)"
+        ))
+    }
+
+    @Test func anUnknownFunctionName_stopsShowingTheCaseToAdd() throws {
+        let result = try run("unknown-function")
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains("case total = \"total()\""))
+    }
+
+    @Test func aCaptorReadAsTheWrongType_stops() throws {
+        let result = try run("captor-wrong-type")
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains(
+            "ArgumentCaptor.getValue(at: 0, as: Int.self) found <\"pears\"> of type String."
+        ))
+    }
+}
