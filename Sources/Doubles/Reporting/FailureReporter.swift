@@ -84,28 +84,45 @@ public enum _FailureReporter {
 
     /// Runs `body` while holding on to failures that no running test can take, such as those from a Dispatch
     /// callback, and reports them afterwards from the caller's own context. `waitUntil` uses it.
-    public static func withOrphanedFailuresReported<Result>(_ body: () throws -> Result) rethrows -> Result {
+    ///
+    /// Such a failure carries nothing that says which test it belongs to, so waits take turns: one wait (with
+    /// the waits nested inside it) collects at a time, and a failure always reaches the test that was waiting.
+    /// `pause` is called while another wait has the turn.
+    public static func withOrphanedFailuresReported<Result>(
+        pause: () -> Void, _ body: () throws -> Result
+    ) rethrows -> Result {
         let waiter = OrphanedFailures()
-        sharedWaiters.withLock { $0.append(waiter) }
-        defer {
-            sharedWaiters.withLock { $0.removeAll { $0 === waiter } }
-            for (message, location) in waiter.drain() { report(success: false, message: message, at: location) }
-        }
-        return try body()
+        while !takeTurn(waiter) { pause() }
+        defer { finish(waiter) }
+        return try $insideWait.withValue(true) { try body() }
     }
 
-    /// The async form of ``withOrphanedFailuresReported(_:)``.
+    /// The async form of ``withOrphanedFailuresReported(pause:_:)``; it sleeps while another wait has the turn.
     public static func withOrphanedFailuresReported<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
         let waiter = OrphanedFailures()
-        sharedWaiters.withLock { $0.append(waiter) }
-        defer {
-            sharedWaiters.withLock { $0.removeAll { $0 === waiter } }
-            for (message, location) in waiter.drain() { report(success: false, message: message, at: location) }
+        while !takeTurn(waiter) { try? await Task.sleep(nanoseconds: 1_000_000) }
+        defer { finish(waiter) }
+        return try await $insideWait.withValue(true) { try await body() }
+    }
+
+    /// Whether the current task is inside a wait already; a nested wait never waits for its own turn.
+    @TaskLocal static var insideWait = false
+
+    private static func takeTurn(_ waiter: OrphanedFailures) -> Bool {
+        let nested = insideWait
+        return sharedWaiters.withLock { waiters in
+            guard waiters.isEmpty || nested else { return false }
+            waiters.append(waiter)
+            return true
         }
-        return try await body()
+    }
+
+    private static func finish(_ waiter: OrphanedFailures) {
+        sharedWaiters.withLock { $0.removeAll { $0 === waiter } }
+        for (message, location) in waiter.drain() { report(success: false, message: message, at: location) }
     }
 
     private static let sharedWaiters = _Locked<[OrphanedFailures]>([])

@@ -318,7 +318,8 @@ extension AsyncExpectation {
 
 /// Waits until `action` calls `done`, failing with `Waited more than <timeout>` if it does not in time.
 /// `done` may be called from any thread. Expectations that fail in a Dispatch callback while it waits are
-/// reported to the waiting test when the wait ends.
+/// reported to the waiting test when the wait ends; so that such a failure always reaches the right test,
+/// waits in tests that run in parallel take turns (the timeout counts from a wait's own turn).
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in
@@ -336,8 +337,8 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let finished = _Locked(false)
-    let deadline = Polling.now() + timeout.nanoseconds
-    _FailureReporter.withOrphanedFailuresReported {
+    _FailureReporter.withOrphanedFailuresReported(pause: { Polling.pause(.milliseconds(1)) }) {
+        let deadline = Polling.now() + timeout.nanoseconds
         action { finished.withLock { $0 = true } }
         while !finished.withLock({ $0 }) {
             if Polling.now() >= deadline {
@@ -367,8 +368,8 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let finished = _Locked(false)
-    let deadline = Polling.now() + timeout.nanoseconds
     await _FailureReporter.withOrphanedFailuresReported {
+        let deadline = Polling.now() + timeout.nanoseconds
         await action { finished.withLock { $0 = true } }
         while !finished.withLock({ $0 }) {
             if Polling.now() >= deadline {
