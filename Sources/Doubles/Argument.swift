@@ -41,6 +41,7 @@ public enum Argument: SpryEquatable, CustomStringConvertible {
         ArgumentCaptor()
     }
 
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         switch self {
         case .anything: return true

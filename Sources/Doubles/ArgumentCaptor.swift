@@ -57,5 +57,6 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
         sharedLock.withLock { captured.append(value) }
     }
 
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool { true }
 }

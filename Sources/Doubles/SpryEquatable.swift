@@ -24,6 +24,7 @@ public protocol SpryEquatable {
 // unwrapping first.
 
 extension SpryEquatable where Self: Equatable {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = actual as? Self else { return false }
         return self == actual
@@ -31,6 +32,7 @@ extension SpryEquatable where Self: Equatable {
 }
 
 extension SpryEquatable where Self: AnyObject {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = actual as? Self else { return false }
         return actual === self
@@ -38,6 +40,7 @@ extension SpryEquatable where Self: AnyObject {
 }
 
 extension SpryEquatable where Self: AnyObject & Equatable {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = actual as? Self else { return false }
         return actual === self

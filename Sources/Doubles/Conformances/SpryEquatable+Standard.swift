@@ -1,6 +1,7 @@
 import Foundation
 
 extension Optional: SpryEquatable {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         switch self {
         case .none:
@@ -13,6 +14,7 @@ extension Optional: SpryEquatable {
 }
 
 extension Array: SpryEquatable {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = flattened(actual) as? [Any], actual.count == count else { return false }
         for (expected, received) in zip(self, actual) {
@@ -25,6 +27,7 @@ extension Array: SpryEquatable {
 }
 
 extension Dictionary: SpryEquatable {
+    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = flattened(actual) as? [AnyHashable: Any], actual.count == count else { return false }
         for (key, expected) in self {

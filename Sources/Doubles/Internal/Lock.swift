@@ -49,6 +49,7 @@ public final class _Locked<Value>: @unchecked Sendable {
     // Guarded by `sharedLock`.
     private var value: Value
 
+    /// Wraps `value`; reach it only through ``withLock(_:)``.
     public init(_ value: Value) {
         self.value = value
     }

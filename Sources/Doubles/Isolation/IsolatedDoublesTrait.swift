@@ -13,6 +13,7 @@ public struct IsolatedDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to each test of a suite, so every test gets a scope of its own.
     public var isRecursive: Bool { true }
 
+    /// Runs the test inside a scope of its own static state.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -150,8 +150,11 @@ final class OrphanedFailures: @unchecked Sendable {
 public final class _ExpectationGatherer: @unchecked Sendable {
     /// One gathered outcome.
     public struct Record: Sendable {
+        /// Whether the check passed.
         public let success: Bool
+        /// The check's message.
         public let message: String
+        /// Where the check was written.
         public let location: CodeLocation
     }
 
@@ -162,6 +165,7 @@ public final class _ExpectationGatherer: @unchecked Sendable {
     // Guarded by `sharedLock`.
     private var storage: [Record] = []
 
+    /// Creates a gatherer; `parent` receives the failures that do not stop here.
     public init(silently: Bool, parent: _ExpectationGatherer? = nil) {
         self.silently = silently
         self.parent = parent

@@ -4,6 +4,7 @@ import Doubles
 public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The full text, as the test framework would show it.
     public let stringValue: String
+    /// The full text.
     public var description: String { stringValue }
 }
 
@@ -16,6 +17,7 @@ public struct AssertionRecord: Sendable, CustomStringConvertible {
     /// Where the expectation was written.
     public let location: CodeLocation
 
+    /// The record in one line.
     public var description: String {
         "AssertionRecord { success=\(success), message='\(message.stringValue)', location=\(location) }"
     }

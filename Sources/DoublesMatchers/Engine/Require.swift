@@ -7,6 +7,7 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
     /// Where the requirement was written.
     public let location: CodeLocation
 
+    /// The record in one line.
     public var description: String { "Requirement failed at \(location): \(message)" }
 }
 

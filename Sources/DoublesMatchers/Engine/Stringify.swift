@@ -7,10 +7,12 @@ public protocol TestOutputStringConvertible {
 }
 
 extension String: TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
     public var testDescription: String { self }
 }
 
 extension Substring: TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
     public var testDescription: String { String(self) }
 }
 
@@ -20,14 +22,17 @@ extension Double: TestOutputStringConvertible {
 }
 
 extension Float: TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
     public var testDescription: String { formatForTestOutput(Double(self)) }
 }
 
 extension Array: TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
     public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
 }
 
 extension Data: TestOutputStringConvertible {
+    /// The text shown for this value in a failure message.
     public var testDescription: String { "Data<length=\(count)>" }
 }
 

@@ -27,6 +27,7 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
         return "\(value) \(value == 1 ? "second" : "seconds")"
     }
 
+    /// Whether `lhs` is shorter than `rhs`.
     public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 }
 

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every public declaration has a doc comment, and both DocC catalogs build against the modules' symbol graphs.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+python3 .ci/check-docs.py
+
+if ! command -v docc > /dev/null; then
+    echo "docc is not on this machine; skipping the catalog build"
+    exit 0
+fi
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+swift build --scratch-path "$work/build" --target DoublesMatchers \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" > "$work/build.log" 2>&1 \
+    || { cat "$work/build.log"; exit 1; }
+for module in Doubles DoublesMatchers; do
+    mkdir -p "$work/$module-graphs" "$work/$module-site"
+    cp "$work/graphs/$module.symbols.json" "$work/graphs/$module@"*.symbols.json "$work/$module-graphs/"
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$work/$module-graphs" \
+        --output-path "$work/$module-site" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.doubles.$module" > "$work/$module.log" 2>&1 \
+        || { cat "$work/$module.log"; echo "error: the $module catalog did not build" >&2; exit 1; }
+    echo "$module catalog built ($(grep -c 'warning' "$work/$module.log" || true) warnings)"
+done
