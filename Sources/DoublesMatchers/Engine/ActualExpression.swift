@@ -59,3 +59,8 @@ public struct ActualExpression<Value> {
         ActualExpression(expression: body, location: location, isClosure: isClosure, withoutCaching: true)
     }
 }
+
+/// The name of ``ActualExpression`` in Nimble, for matchers ported from it. In a file that also imports
+/// Foundation, which has an `Expression` of its own, write `ActualExpression`.
+@available(*, deprecated, renamed: "ActualExpression")
+public typealias Expression = ActualExpression

@@ -86,3 +86,20 @@ public func fail(
 ) {
     fail("fail() always fails", fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// Starts an expectation on an async value written in place: `await expecta(await load()).to(…)`.
+///
+/// The expression is awaited when the matcher runs. (`expect` with a value stays synchronous, so that
+/// `expect(x).to(…)` needs no `await` in async tests; use `expecta` or `expect { await … }` for async values.)
+public func expecta<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure @escaping () async throws -> Value?
+) async -> AsyncExpectation<Value> {
+    AsyncExpectation(
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        expression: expression
+    )
+}

@@ -8,6 +8,11 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
     public let nanoseconds: UInt64
 
     /// A span of `nanoseconds`.
+    public init(nanoseconds: UInt64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// A span of `nanoseconds`.
     public static func nanoseconds(_ value: Int) -> TimeSpan { TimeSpan(nanoseconds: UInt64(max(value, 0))) }
     /// A span of `value` microseconds.
     public static func microseconds(_ value: Int) -> TimeSpan { .nanoseconds(value * 1_000) }
@@ -52,3 +57,19 @@ public enum PollingDefaults {
         set { storage.withLock { $0.pollInterval = newValue } }
     }
 }
+
+extension TimeSpan: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A whole number of seconds, so `timeout: 3` reads as three seconds.
+    public init(integerLiteral seconds: Int) {
+        self = .seconds(seconds)
+    }
+
+    /// A number of seconds, so `pollInterval: 0.2` reads as 200 milliseconds.
+    public init(floatLiteral seconds: Double) {
+        self = .seconds(seconds)
+    }
+}
+
+/// The name of ``PollingDefaults`` in Nimble.
+@available(*, deprecated, renamed: "PollingDefaults")
+public typealias AsyncDefaults = PollingDefaults

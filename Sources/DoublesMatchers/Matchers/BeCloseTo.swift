@@ -22,14 +22,15 @@ public func beCloseTo<Value: FloatingPoint>(_ expected: Value, within delta: Val
     }
 }
 
-/// Passes when each actual number is within `delta` of the expected number in the same position.
+/// Passes when each actual number is within `delta` of the expected number in the same position (a difference
+/// of exactly `delta` passes here, as in Nimble).
 public func beCloseTo<Value: FloatingPoint>(
     _ expected: [Value], within delta: Value = defaultDelta()
 ) -> Matcher<[Value]> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
         let matches = actual.map { actual in
-            actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) < delta }
+            actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= delta }
         } ?? false
         return MatcherResult(
             bool: matches,
@@ -52,6 +53,11 @@ public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: Value) {
 /// `expect(actual) ≈ expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
 public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect([actual]) ≈ [expected]`: the same as `to(beCloseTo(expected))` for arrays.
+public func ≈ <Value: FloatingPoint>(lhs: Expectation<[Value]>, rhs: [Value]) {
+    lhs.to(beCloseTo(rhs))
 }
 
 /// `expect(actual) == expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
