@@ -3,40 +3,67 @@ import Doubles
 /// The tolerance ``beCloseTo(_:within:)`` uses when none is given: 0.0001.
 public func defaultDelta<Value: FloatingPoint>() -> Value { 1 / 10_000 }
 
-/// Passes when the actual number is within `delta` of `expected` (the difference is strictly smaller).
+/// A number, or an array of numbers, that ``beCloseTo(_:within:)`` can compare with a tolerance.
+///
+/// One protocol instead of an overload per shape keeps `beCloseTo` cheap for the compiler to resolve.
+public protocol CloseToComparable {
+    /// The type of the tolerance.
+    associatedtype Tolerance: FloatingPoint
+    /// Whether `self` is within `delta` of `expected`; not for direct use.
+    func _isClose(to expected: Self, within delta: Tolerance) -> Bool
+    /// `within` for a number, `each within` for an array; not for direct use.
+    static var _withinWords: String { get }
+}
+
+extension CloseToComparable where Self: FloatingPoint, Tolerance == Self {
+    /// The difference is strictly smaller than `delta`.
+    public func _isClose(to expected: Self, within delta: Self) -> Bool { abs(self - expected) < delta }
+    /// `within`.
+    public static var _withinWords: String { "within" }
+}
+
+extension Double: CloseToComparable {
+    /// A `Double` compares with a `Double` tolerance.
+    public typealias Tolerance = Double
+}
+
+extension Float: CloseToComparable {
+    /// A `Float` compares with a `Float` tolerance.
+    public typealias Tolerance = Float
+}
+
+extension Array: CloseToComparable where Element: FloatingPoint {
+    /// An array compares element by element with a tolerance of its element type.
+    public typealias Tolerance = Element
+
+    /// Each difference is at most `delta` (a difference of exactly `delta` passes, as in Nimble), and the
+    /// counts are equal.
+    public func _isClose(to expected: [Element], within delta: Element) -> Bool {
+        count == expected.count && zip(self, expected).allSatisfy { abs($0 - $1) <= delta }
+    }
+
+    /// `each within`.
+    public static var _withinWords: String { "each within" }
+}
+
+/// Passes when the actual number is within `delta` of `expected` (the difference is strictly smaller), or,
+/// for arrays, when each number is within `delta` of the one in the same position.
 ///
 /// ```swift
 /// expect(0.1 + 0.2).to(beCloseTo(0.3))
 /// expect(ratio).to(beCloseTo(1.5, within: 0.01))
+/// expect([0.0, 2.0]).to(beCloseTo([0.05, 2.05], within: 0.1))
 /// ```
-public func beCloseTo<Value: FloatingPoint>(_ expected: Value, within delta: Value = defaultDelta()) -> Matcher<Value> {
+public func beCloseTo<Value: CloseToComparable>(
+    _ expected: Value, within delta: Value.Tolerance = defaultDelta()
+) -> Matcher<Value> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
         return MatcherResult(
-            bool: actual.map { abs($0 - expected) < delta } ?? false,
+            bool: actual.map { $0._isClose(to: expected, within: delta) } ?? false,
             message: .expectedCustomValueTo(
-                lazy: { "be close to <\(stringify(expected))> (within \(stringify(delta)))" },
+                lazy: { "be close to <\(stringify(expected))> (\(Value._withinWords) \(stringify(delta)))" },
                 actual: { "<\(stringify(actual))>" }
-            )
-        )
-    }
-}
-
-/// Passes when each actual number is within `delta` of the expected number in the same position (a difference
-/// of exactly `delta` passes here, as in Nimble).
-public func beCloseTo<Value: FloatingPoint>(
-    _ expected: [Value], within delta: Value = defaultDelta()
-) -> Matcher<[Value]> {
-    Matcher.define { actualExpression in
-        let actual = try actualExpression.evaluate()
-        let matches = actual.map { actual in
-            actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= delta }
-        } ?? false
-        return MatcherResult(
-            bool: matches,
-            message: .expectedCustomValueTo(
-                "be close to <\(stringify(expected))> (each within \(stringify(delta)))",
-                actual: "<\(stringify(actual))>"
             )
         )
     }
@@ -46,22 +73,17 @@ infix operator ≈ : ComparisonPrecedence
 infix operator ± : MultiplicationPrecedence
 
 /// `expect(actual) ≈ expected`: the same as `to(beCloseTo(expected))`.
-public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: Value) {
+public func ≈ <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beCloseTo(rhs))
 }
 
 /// `expect(actual) ≈ expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
-public func ≈ <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value)) {
+public func ≈ <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value.Tolerance)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
-/// `expect([actual]) ≈ [expected]`: the same as `to(beCloseTo(expected))` for arrays.
-public func ≈ <Value: FloatingPoint>(lhs: Expectation<[Value]>, rhs: [Value]) {
-    lhs.to(beCloseTo(rhs))
-}
-
 /// `expect(actual) == expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
-public func == <Value: FloatingPoint>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value)) {
+public func == <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value.Tolerance)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
