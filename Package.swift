@@ -12,12 +12,23 @@ let package = Package(
     products: [
         .library(name: "Doubles", targets: ["Doubles"]),
         .library(name: "DoublesMatchers", targets: ["DoublesMatchers"]),
+        .plugin(name: "GenerateFake", targets: ["GenerateFake"]),
     ],
     targets: [
         .target(name: "Doubles"),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
         .executableTarget(name: "DoublesMisuseHelper", dependencies: ["Doubles"]),
+        .target(name: "DoublesFakeGeneratorCore"),
+        .executableTarget(name: "DoublesFakeGenerator", dependencies: ["DoublesFakeGeneratorCore"]),
+        .plugin(
+            name: "GenerateFake",
+            capability: .command(
+                intent: .custom(verb: "generate-fake", description: "Writes Spryable fakes of protocols"),
+                permissions: [.writeToPackageDirectory(reason: "It writes Fake<Protocol>.swift files.")]
+            ),
+            dependencies: ["DoublesFakeGenerator"]
+        ),
         .target(name: "DoublesTestSupport", dependencies: ["DoublesMatchers"], path: "Tests/Support"),
         .testTarget(
             name: "DoublesTests",
@@ -26,6 +37,11 @@ let package = Package(
         .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),
+        .testTarget(
+            name: "DoublesFakeGeneratorTests",
+            dependencies: ["DoublesFakeGeneratorCore"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

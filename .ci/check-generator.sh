@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs the generate-fake command plugin on a fixture package of tricky protocols, then compiles the generated
+# fakes and runs tests that stub and verify through them. Also checks that running again changes nothing, and
+# that a file without the generated header is not overwritten.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cp -R "$root/Tests/Fixtures/GeneratorFixture" "$work/fixture"
+sed -i.bak "s#DOUBLES_PATH#$root#" "$work/fixture/Package.swift" && rm "$work/fixture/Package.swift.bak"
+cd "$work/fixture"
+
+generate() {
+    swift package --allow-writing-to-package-directory generate-fake --target Weather \
+        --protocol WeatherService --protocol Clock --output Tests/WeatherTests/Fakes "$@"
+}
+
+generate > "$work/generate.log" 2>&1 || { cat "$work/generate.log"; exit 1; }
+grep -h 'Wrote' "$work/generate.log" || true
+cp -R Tests/WeatherTests/Fakes "$work/first"
+generate > "$work/generate2.log" 2>&1 || { cat "$work/generate2.log"; exit 1; }
+diff -r "$work/first" Tests/WeatherTests/Fakes || { echo "error: a second run changed the fakes" >&2; exit 1; }
+
+echo "// written by hand" > Tests/WeatherTests/Fakes/FakeClock.swift.hand
+cp Tests/WeatherTests/Fakes/FakeClock.swift "$work/clock"
+echo "// written by hand" > Tests/WeatherTests/Fakes/FakeClock.swift
+if generate > "$work/generate3.log" 2>&1; then
+    echo "error: generate-fake overwrote a file it did not write" >&2
+    exit 1
+fi
+generate --force > "$work/generate4.log" 2>&1 || { cat "$work/generate4.log"; exit 1; }
+rm Tests/WeatherTests/Fakes/FakeClock.swift.hand
+diff "$work/clock" Tests/WeatherTests/Fakes/FakeClock.swift
+
+if ! swift test > "$work/test.log" 2>&1; then
+    cat "$work/test.log"
+    echo "error: the generated fakes did not compile or pass" >&2
+    exit 1
+fi
+tail -n 2 "$work/test.log"

@@ -1,0 +1,84 @@
+import DoublesFakeGeneratorCore
+import Foundation
+import Testing
+
+/// The generator on a symbol graph that the toolchain made from `Tests/Fixtures/GeneratorFixture`.
+@Suite struct FakeGeneratorTests {
+    let generator: FakeGenerator
+
+    init() throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        generator = FakeGenerator(graph: try SymbolGraph.load(module: "Weather", from: fixtures))
+    }
+
+    @Test func theFakeIsMarkedAndImportsTheModuleUnderTest() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.hasPrefix(FakeGenerator.headerLine + "\n"))
+        #expect(source.contains("import Doubles\n@testable import Weather\n"))
+        let publicSource = try generator.fakeSource(for: "Clock")
+        #expect(publicSource.contains("import Doubles\nimport Weather\n"))
+    }
+
+    @Test func anAssociatedType_becomesAGenericParameter() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("final class FakeWeatherService<Unit: Hashable>: WeatherService, Spryable {"))
+        #expect(source.contains("func convert(_ value: Double, to unit: Unit) -> Double {"))
+    }
+
+    @Test func enumCases_equalWhatFunctionYields_andOverloadsGetTheirLabels() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("        case forecast = \"forecast(for:units:)\""))
+        #expect(source.contains("        case loadId = \"load(id:)\""))
+        #expect(source.contains("        case loadName = \"load(name:)\""))
+        #expect(source.contains("        case `subscript` = \"subscript(_:)\""))
+        #expect(source.contains("        case temperature = \"temperature\""))
+        #expect(source.contains("    enum StaticFunction: String, StringRepresentable {\n        case shared = \"shared()\"\n        case version = \"version\"\n    }"))
+    }
+
+    @Test func effects_chooseTheMatchingCall() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("""
+                func forecast(for day: Int, units: String) async throws -> [Double] {
+                    try await spryifyThrows(arguments: day, units)
+                }
+            """))
+        #expect(source.contains("    func refresh() async {\n        await spryify()\n    }"))
+        #expect(source.contains("    func validate(_ text: String) throws {\n        try spryifyThrows(arguments: text)\n    }"))
+        #expect(source.contains("        get async throws { try await stubbedValueThrows() }"))
+    }
+
+    @Test func properties_stubTheirGetterAndRecordTheirSetter() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("""
+                var temperature: Double {
+                    get { stubbedValue() }
+                    set { recordCall(arguments: newValue) }
+                }
+            """))
+        #expect(source.contains("    static var version: Int {\n        get { stubbedValue() }\n    }"))
+        #expect(source.contains("    subscript(index: Int) -> String {\n        get { spryify(arguments: index) }\n    }"))
+    }
+
+    @Test func closures_keepEscaping_andNonEscapingOnesAreRecordedAsAPlaceholder() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("    func onChange(_ handler: @escaping (Double) -> Void) {\n        spryify(arguments: handler)\n    }"))
+        #expect(source.contains("    func each(_ body: (Int) -> Void) {\n        spryify(arguments: \"non-escaping closure\")\n    }"))
+    }
+
+    @Test func selfReturns_inheritedRequirements_andSomeAndAnyTypes() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("    func copy() -> FakeWeatherService {"))
+        #expect(source.contains("    var name: String {\n        get { stubbedValue() }\n    }"))
+        #expect(source.contains("    func register(_ item: some Sendable, other: any Sendable) {"))
+        #expect(!source.contains("fetch(page: Int) ->"), "the extension's default-argument form is not a requirement")
+        #expect(source.contains("    func fetch(page: Int, size: Int) -> [String] {"))
+    }
+
+    @Test func generatingTwice_givesTheSameText() throws {
+        #expect(try generator.fakeSource(for: "WeatherService") == generator.fakeSource(for: "WeatherService"))
+    }
+
+    @Test func anUnknownProtocol_isAnError() {
+        #expect(throws: GeneratorError.self) { try generator.fakeSource(for: "Missing") }
+    }
+}

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A package with tricky protocols, used by .ci/check-generator.sh: it runs `generate-fake` on them, then
+// compiles the fakes and runs the tests below, which stub and verify through them.
+let package = Package(
+    name: "GeneratorFixture",
+    dependencies: [.package(name: "Doubles", path: "DOUBLES_PATH")],
+    targets: [
+        .target(name: "Weather"),
+        .testTarget(
+            name: "WeatherTests",
+            dependencies: [
+                "Weather",
+                .product(name: "Doubles", package: "Doubles"),
+                .product(name: "DoublesMatchers", package: "Doubles"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
