@@ -81,7 +81,8 @@ enum FakeCore {
     /// Records the call (when asked), finds the stub that answers it and resolves the answer, without
     /// converting to the return type. `nameIsKnown` says whether the fake's enum lists `functionName`.
     static func answer(
-        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type,
+        alreadyAsked: Bool = false
     ) -> Answer {
         let target = context.target
         guard nameIsKnown else {
@@ -93,8 +94,9 @@ enum FakeCore {
             )
             return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
         }
+        // A caller that has asked already and got no value asks again without recording the call twice.
         switch Registry.shared.answer(target, functionName: context.functionName, arguments: context.arguments,
-                                      record: record) {
+                                      record: record && !alreadyAsked) {
         case .missing(let stubs):
             if hasFallback { return .settled(fallback) }
             let message = Misuse.missingStub(
@@ -131,13 +133,26 @@ enum FakeCore {
     }
 
     /// The value for a synchronous, non-throwing call, before conversion: a stubbed value, a fallback, or the
-    /// empty value after a reported misuse. The inlined public entry points convert it.
+    /// empty value after a reported misuse. The inlined public entry points convert it. The common case, a
+    /// known name answered by an `andReturn` stub, builds nothing but the recorded call.
     @usableFromInline
     static func synchronousValue(
-        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, nameIsKnown: Bool,
+        enumType: any StringRepresentable.Type, fallback: Any?, hasFallback: Bool, returnType: Any.Type,
+        at location: CodeLocation
     ) -> Any? {
+        if nameIsKnown,
+           case .value(let value) = Registry.shared.answer(
+               target, functionName: functionName, arguments: arguments, record: record
+           ) {
+            return value
+        }
+        let context = Context(
+            target: target, functionName: functionName, enumType: enumType, arguments: arguments, location: location,
+            request: record ? .spryify : .stubbedValue
+        )
         switch answer(context, record: record, nameIsKnown: nameIsKnown, fallback: fallback, hasFallback: hasFallback,
-                      returnType: returnType) {
+                      returnType: returnType, alreadyAsked: nameIsKnown) {
         case .value(let value), .settled(let value): return value
         case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
         }
@@ -319,15 +334,16 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: T?, at location: CodeLocation
     ) -> T {
+        let value = synchronousValue(
+            target, functionName: functionName, arguments: arguments, record: record,
+            nameIsKnown: F(rawValue: functionName) != nil, enumType: F.self, fallback: fallback,
+            hasFallback: fallback != nil, returnType: T.self, at: location
+        )
+        if let typed = value as? T { return typed }
         let context = Context(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: record ? .spryify : .stubbedValue
         )
-        let value = synchronousValue(
-            context, record: record, nameIsKnown: F(rawValue: functionName) != nil, fallback: fallback,
-            hasFallback: fallback != nil, returnType: T.self
-        )
-        if let typed = value as? T { return typed }
         return wrongType(value, context, returnType: T.self) as! T
     }
 }

@@ -73,14 +73,18 @@ final class StubEntry: @unchecked Sendable {
         self.location = location
     }
 
-    /// Marks the stub used and, for an `andReturn` sequence, returns the next value: each value once, then the
-    /// last one forever. Call with `sharedLock` held.
-    func answerLocked() -> Any?? {
+    /// Marks the stub used and returns the next value of its `andReturn` sequence: each value once, then the
+    /// last one forever. Call with `sharedLock` held, for a stub whose action is `values`.
+    func nextValueLocked(from values: [Any?]) -> Any? {
         used = true
-        guard case .values(let values) = action else { return nil }
         let index = nextValueIndex
         if index < values.count - 1 { nextValueIndex += 1 }
-        return .some(values[index])
+        return values[index]
+    }
+
+    /// Marks the stub used. Call with `sharedLock` held.
+    func markUsedLocked() {
+        used = true
     }
 
     /// A public description of the stub.
@@ -188,7 +192,8 @@ final class Registry: @unchecked Sendable {
             guard let stub = FakeCore.chooseStub(from: state.stubs, functionName: functionName, arguments: arguments)
             else { return .missing(state.stubs) }
             FakeCore.capture(arguments, for: stub)
-            if let value = stub.answerLocked() { return .value(value) }
+            if case .values(let values) = stub.action { return .value(stub.nextValueLocked(from: values)) }
+            stub.markUsedLocked()
             return .action(stub.action)
         }
     }
