@@ -33,3 +33,9 @@ func residentBytes() -> Int? {
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// The baseline for an expectation: a plain comparison that records a message when it fails.
+@inline(never)
+func handWrittenCheck(_ actual: Int, equals expected: Int, into failures: inout [String]) {
+    if actual != expected { failures.append("expected to equal <\(expected)>, got <\(actual)>") }
+}
