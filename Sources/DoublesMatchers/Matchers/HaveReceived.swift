@@ -22,19 +22,11 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    Matcher.define { actualExpression in
-        guard let fake = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = actualExpression.location
-        let result = fake.didCall(
+    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
-        return ReceivedCallsReport(
-            fakeName: "\(type(of: fake))", functionName: function.rawValue, arguments: arguments,
-            countSpecifier: countSpecifier, result: result
-        ).matcherResult
     }
 }
 
@@ -48,19 +40,11 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    Matcher.define { actualExpression in
-        guard let fake = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = actualExpression.location
-        let result = fake.didCall(
+    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeName: { "\($0)" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
-        return ReceivedCallsReport(
-            fakeName: "\(fake)", functionName: function.rawValue, arguments: arguments,
-            countSpecifier: countSpecifier, result: result
-        ).matcherResult
     }
 }
 
@@ -85,5 +69,24 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
         return ReceivedCallsReport.anyCalls(fakeName: "\(fake)", calls: fake.recordedCalls)
+    }
+}
+
+/// The matcher behind both forms of `haveReceived`: it asks `didCall` and reports what it answered.
+private func receivedMatcher<Fake>(
+    _ functionName: String,
+    _ arguments: [SpryEquatable?],
+    _ countSpecifier: CountSpecifier,
+    fakeName: @escaping (Fake) -> String,
+    didCall: @escaping (Fake, CodeLocation) -> DidCallResult
+) -> Matcher<Fake> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
+        }
+        return ReceivedCallsReport(
+            fakeName: fakeName(fake), functionName: functionName, arguments: arguments,
+            countSpecifier: countSpecifier, result: didCall(fake, actualExpression.location)
+        ).matcherResult
     }
 }
