@@ -28,6 +28,21 @@ import Testing
         #expect(captor.getValue(as: String.self) == "captured")
     }
 
+    @Test func captor_capturesOncePerCall_whateverTheStubDoes() throws {
+        let captor = Argument.captor()
+        fake.stub(.giveMeAString).with(Argument.anything, captor).andDo { _ in "done" }
+        let throwingCaptor = Argument.captor()
+        let weather = FakeWeatherAPI()
+        weather.stub(.parse).with(throwingCaptor).andThrow(WeatherError.offline)
+
+        _ = fake.giveMeAString(arg1: true, arg2: "first")
+        _ = fake.giveMeAString(arg1: true, arg2: "second")
+        _ = try? weather.parse("x")
+
+        #expect(captor.values.map { $0 as? String } == ["first", "second"])
+        #expect(throwingCaptor.count == 1)
+    }
+
     @Test func captor_capturesNil() {
         let captor = Argument.captor()
         fake.stub(.takeAnOptional).with(captor).andReturn(1)

@@ -81,26 +81,35 @@ enum FakeCore {
     /// Records the call (when asked), finds the stub that answers it and resolves the answer, without
     /// converting to the return type. `nameIsKnown` says whether the fake's enum lists `functionName`.
     static func answer(
-        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type,
-        alreadyAsked: Bool = false
+        _ context: Context, record: Bool, nameIsKnown: Bool, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Answer {
-        let target = context.target
         guard nameIsKnown else {
-            if record { Registry.shared.record(target, functionName: context.functionName, arguments: context.arguments) }
+            if record {
+                Registry.shared.record(context.target, functionName: context.functionName, arguments: context.arguments)
+            }
             if hasFallback { return .settled(fallback) }
             let message = Misuse.unknownFunction(
-                fake: target.fakeName, enumName: enumName(context.enumType), functionName: context.functionName,
-                arguments: context.arguments, at: context.location
+                fake: context.target.fakeName, enumName: enumName(context.enumType),
+                functionName: context.functionName, arguments: context.arguments, at: context.location
             )
             return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
         }
-        // A caller that has asked already and got no value asks again without recording the call twice.
-        switch Registry.shared.answer(target, functionName: context.functionName, arguments: context.arguments,
-                                      record: record && !alreadyAsked) {
+        let found = Registry.shared.answer(
+            context.target, functionName: context.functionName, arguments: context.arguments, record: record
+        )
+        return resolve(found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType)
+    }
+
+    /// Resolves what the registry found for a call: the registry is asked once per call, since asking records
+    /// the call, advances a sequence and lets captors capture.
+    static func resolve(
+        _ found: Registry.StubAnswer, _ context: Context, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+    ) -> Answer {
+        switch found {
         case .missing(let stubs):
             if hasFallback { return .settled(fallback) }
             let message = Misuse.missingStub(
-                target: target, functionName: context.functionName, caseName: context.caseName,
+                target: context.target, functionName: context.functionName, caseName: context.caseName,
                 arguments: context.arguments, returnType: returnType, stubs: stubs
             )
             return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
@@ -141,18 +150,22 @@ enum FakeCore {
         enumType: any StringRepresentable.Type, fallback: Any?, hasFallback: Bool, returnType: Any.Type,
         at location: CodeLocation
     ) -> Any? {
-        if nameIsKnown,
-           case .value(let value) = Registry.shared.answer(
-               target, functionName: functionName, arguments: arguments, record: record
-           ) {
-            return value
+        let context = { () -> Context in
+            Context(
+                target: target, functionName: functionName, enumType: enumType, arguments: arguments,
+                location: location, request: record ? .spryify : .stubbedValue
+            )
         }
-        let context = Context(
-            target: target, functionName: functionName, enumType: enumType, arguments: arguments, location: location,
-            request: record ? .spryify : .stubbedValue
-        )
-        switch answer(context, record: record, nameIsKnown: nameIsKnown, fallback: fallback, hasFallback: hasFallback,
-                      returnType: returnType, alreadyAsked: nameIsKnown) {
+        let answer: Answer
+        if nameIsKnown {
+            let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+            if case .value(let value) = found { return value }
+            answer = resolve(found, context(), fallback: fallback, hasFallback: hasFallback, returnType: returnType)
+        } else {
+            answer = self.answer(context(), record: record, nameIsKnown: false, fallback: fallback,
+                                 hasFallback: hasFallback, returnType: returnType)
+        }
+        switch answer {
         case .value(let value), .settled(let value): return value
         case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
         }
@@ -175,7 +188,7 @@ enum FakeCore {
     }
 
     /// The answer for the generic, non-inlined entry points (throwing and async).
-    static func resolve<F: StringRepresentable, T>(
+    static func ask<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: Any?, hasFallback: Bool, request: Request, returning: T.Type, at location: CodeLocation
     ) -> (Answer, Context) {
@@ -194,7 +207,7 @@ enum FakeCore {
         fallbackValue: T?, at location: CodeLocation
     ) throws -> T {
         let request = Request(api: record ? "spryifyThrows" : "stubbedValueThrows", throwing: true, async: false)
-        let (answer, context) = resolve(
+        let (answer, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments, record: record,
             fallback: fallbackValue, hasFallback: fallbackValue != nil, request: request, returning: T.self, at: location
         )
@@ -212,7 +225,7 @@ enum FakeCore {
     ) async throws -> T {
         let api = (record ? "spryify" : "stubbedValue") + (throwing ? "Throws" : "")
         let request = Request(api: api, throwing: throwing, async: true)
-        let (answer, context) = resolve(
+        let (answer, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments, record: record,
             fallback: fallbackValue, hasFallback: fallbackValue != nil, request: request, returning: T.self, at: location
         )
