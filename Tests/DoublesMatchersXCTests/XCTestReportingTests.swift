@@ -3,6 +3,15 @@ import XCTest
 
 /// The XCTest path: expectations made in a plain XCTestCase report through XCTest at the expect line.
 final class XCTestReportingTests: XCTestCase {
+    // Named to run first: the first check of a run starts the observation of XCTest's tests in the middle of a
+    // test, and its failure must still reach XCTest.
+    func test_0_theFirstCheckOfTheRun_reachesXCTest() {
+        let line = #line + 1
+        expect(1).to(equal(2))
+        XCTAssertEqual(captured.map(\.message), ["expected to equal <2>, got <1>"])
+        XCTAssertEqual(captured.map(\.line), [line])
+    }
+
     func test_aPassingExpectation_recordsNoFailure() {
         expect(1 + 1).to(equal(2))
         expect([1, 2]).toNot(contain(3))

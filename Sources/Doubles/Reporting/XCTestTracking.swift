@@ -1,5 +1,9 @@
 #if canImport(XCTest)
 internal import XCTest
+#if canImport(Testing)
+internal import Testing
+#endif
+import Foundation
 
 /// Knows whether an XCTest test case is running, so a failure from a thread without a Swift Testing test
 /// goes where it belongs. Starts observing the first time a check is reported.
@@ -13,14 +17,23 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         sharedLock.withLock { running > 0 }
     }
 
-    /// Registers with XCTest once; later calls cost one check of a finished one-time initialisation. A test
-    /// already running when this happens is seen only from its end on, so the first check of a run starts
-    /// observing.
+    /// Registers with XCTest once; later calls cost one check of a finished one-time initialisation.
+    ///
+    /// The first check of a run usually happens inside a test that started before the registration, so its
+    /// start was not observed. XCTest runs its tests on the main thread, so a first check made there, outside a
+    /// Swift Testing test, counts as being inside an XCTest test until that test is seen to finish.
     func start() {
         _ = Self.registration
     }
 
     private static let registration: Void = {
+        var insideSwiftTesting = false
+        #if canImport(Testing)
+        insideSwiftTesting = Test.current != nil
+        #endif
+        if Thread.isMainThread && !insideSwiftTesting {
+            sharedLock.withLock { shared.running = 1 }
+        }
         XCTestObservationCenter.shared.addTestObserver(shared)
     }()
 
