@@ -49,3 +49,43 @@ private func resultMatcher<Success, Failure: Error>(
         return MatcherResult(bool: failures.isEmpty, message: message)
     }
 }
+
+/// Passes when the actual `Result` is a success whose value satisfies `matcher`.
+///
+/// ```swift
+/// expect(result).to(beSuccess(beGreaterThan(2)))
+/// ```
+public func beSuccess<Success, Failure: Error>(_ matcher: Matcher<Success>) -> Matcher<Result<Success, Failure>> {
+    resultMatcher(words: "be <success(\(Success.self))> that satisfies matcher", inner: matcher) { result in
+        guard case .success(let value) = result else { return nil }
+        return value
+    }
+}
+
+/// Passes when the actual `Result` is a failure whose error satisfies `matcher`.
+///
+/// ```swift
+/// expect(result).to(beFailure(matchError(ParseError.empty)))
+/// ```
+public func beFailure<Success, Failure: Error>(_ matcher: Matcher<Failure>) -> Matcher<Result<Success, Failure>> {
+    resultMatcher(words: "be <failure(\(Failure.self))> that satisfies matcher", inner: matcher) { result in
+        guard case .failure(let error) = result else { return nil }
+        return error
+    }
+}
+
+private func resultMatcher<Success, Failure: Error, Inner>(
+    words: String, inner: Matcher<Inner>, extract: @escaping (Result<Success, Failure>) -> Inner?
+) -> Matcher<Result<Success, Failure>> {
+    Matcher.define { actualExpression in
+        guard let actual = try actualExpression.evaluate(), let value = extract(actual) else {
+            return MatcherResult(status: .doesNotMatch, message: .expectedActualValueTo(words))
+        }
+        let result = try inner.satisfies(ActualExpression(expression: { value }, location: actualExpression.location))
+        guard result.status == .matches else {
+            let details = result.message.render(to: "to", actual: stringify(value))
+            return MatcherResult(status: .doesNotMatch, message: ExpectationMessage.expectedActualValueTo(words).appended(details: details))
+        }
+        return MatcherResult(status: .matches, message: .expectedActualValueTo(words))
+    }
+}

@@ -108,6 +108,24 @@ private func parse(_ text: String) throws -> Int {
             expect(success).to(beSuccess { value in expect(value).to(equal(4)) })
         }
     }
+
+    @Test func beSuccess_andBeFailure_withAMatcher() {
+        let success: Result<Int, ParseError> = .success(3)
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        passes {
+            expect(success).to(beSuccess(beGreaterThan(2)))
+            expect(failure).to(beFailure(equal(.empty)))
+            expect(failure).toNot(beSuccess(beGreaterThan(2)))
+        }
+        failsWithMessage("expected to be <success(Int)> that satisfies matcher, got <success(3)>\nexpected to equal <4>, got 3") {
+            expect(success).to(beSuccess(equal(4)))
+        }
+        failsWithMessage(
+            "expected to be <success(Int)> that satisfies matcher, got <failure(DoublesMatchersTests.ParseError.empty)>"
+        ) {
+            expect(failure).to(beSuccess(equal(4)))
+        }
+    }
 }
 
 @Suite struct SucceedTests {
