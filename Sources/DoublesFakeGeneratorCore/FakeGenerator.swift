@@ -198,9 +198,9 @@ public struct FakeGenerator: Sendable {
     /// The declaration as the fake writes it: `Self` is the fake, associated types are its generic
     /// parameters, and `mutating` does not apply to a class.
     func cleaned(_ declaration: String, fakeName: String) -> String {
-        var text = declaration.replacingOccurrences(of: "Self.", with: "")
-        text = text.replacingOccurrences(of: "mutating ", with: "")
-        text = text.replacingOccurrences(of: "-> Self", with: "-> \(fakeName)")
+        var text = declaration.replacingOccurrences(of: #"\bSelf\."#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\bmutating "#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\bSelf\b"#, with: fakeName, options: .regularExpression)
         return text
     }
 }

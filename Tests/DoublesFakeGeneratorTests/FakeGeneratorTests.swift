@@ -1,4 +1,4 @@
-import DoublesFakeGeneratorCore
+@testable import DoublesFakeGeneratorCore
 import Foundation
 import Testing
 
@@ -72,6 +72,13 @@ import Testing
         #expect(source.contains("    func register(_ item: some Sendable, other: any Sendable) {"))
         #expect(!source.contains("fetch(page: Int) ->"), "the extension's default-argument form is not a requirement")
         #expect(source.contains("    func fetch(page: Int, size: Int) -> [String] {"))
+    }
+
+    @Test func cleaning_touchesOnlyTheWordSelf() {
+        let cleaned = generator.cleaned(
+            "mutating func f(_ x: MySelf.Kind, _ y: Self.Unit, _ z: [Self]) -> Self?", fakeName: "FakeP"
+        )
+        #expect(cleaned == "func f(_ x: MySelf.Kind, _ y: Unit, _ z: [FakeP]) -> FakeP?")
     }
 
     @Test func generatingTwice_givesTheSameText() throws {
