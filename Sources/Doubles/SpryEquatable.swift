@@ -20,13 +20,13 @@ public protocol SpryEquatable {
     func _isEqual(to actual: Any?) -> Bool
 }
 
-// A dynamic cast to `Self` looks through any levels of `Optional` in `actual` by itself, so these need no
+// `_cast` looks through any levels of `Optional` in `actual` (through the general cast), so these need no
 // unwrapping first.
 
 extension SpryEquatable where Self: Equatable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = actual as? Self else { return false }
+        guard let actual = _cast(actual, to: Self.self) else { return false }
         return self == actual
     }
 }
@@ -34,7 +34,7 @@ extension SpryEquatable where Self: Equatable {
 extension SpryEquatable where Self: AnyObject {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = actual as? Self else { return false }
+        guard let actual = _cast(actual, to: Self.self) else { return false }
         return actual === self
     }
 }
@@ -42,7 +42,7 @@ extension SpryEquatable where Self: AnyObject {
 extension SpryEquatable where Self: AnyObject & Equatable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = actual as? Self else { return false }
+        guard let actual = _cast(actual, to: Self.self) else { return false }
         return actual === self
     }
 }

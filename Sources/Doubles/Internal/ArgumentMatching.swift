@@ -6,13 +6,18 @@ func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
     return expected._isEqual(to: actual)
 }
 
-/// Whether every received argument satisfies the expected one in the same position.
+/// Whether every received argument satisfies the expected one in the same position. The arguments are read in
+/// place, not copied out of their arrays, since this runs once per recorded call in every verification.
 func arguments(_ actual: [Any?], match expected: [SpryEquatable?]) -> Bool {
     guard actual.count == expected.count else { return false }
-    for index in actual.indices where !argument(actual[index], matches: expected[index]) {
-        return false
+    return actual.withUnsafeBufferPointer { actual in
+        expected.withUnsafeBufferPointer { expected in
+            for index in 0..<actual.count where !argument(actual[index], matches: expected[index]) {
+                return false
+            }
+            return true
+        }
     }
-    return true
 }
 
 /// Public entry to the argument matcher for `DoublesMatchers`; not for direct use.
@@ -64,4 +69,17 @@ func emptyValue(ofType type: Any.Type) -> Any?? {
     if type is NilProducing.Type { return .some(nil) }
     if type == Void.self { return .some(()) }
     return nil
+}
+
+/// `value as? Wanted`, with a fast path for the common case of a value whose dynamic type is exactly `Wanted`:
+/// the existential is opened and its type compared, with no trip through the runtime's general cast. Other
+/// cases (nested optionals, subclasses, protocols) take the general cast. `nil` gives `nil`.
+@inlinable
+public func _cast<Wanted>(_ value: Any?, to type: Wanted.Type) -> Wanted? {
+    guard let value else { return nil }
+    func open<Actual>(_ actual: Actual) -> Wanted? {
+        if Actual.self == Wanted.self { return unsafeBitCast(actual, to: Wanted.self) }
+        return actual as? Wanted
+    }
+    return open(value)
 }

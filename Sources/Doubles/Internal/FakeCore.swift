@@ -287,9 +287,11 @@ enum FakeCore {
         }
         let calls = Registry.shared.calls(target)
         var matching: [UInt64] = []
-        for call in calls where call.functionName == functionName {
-            if expected.isEmpty || Doubles.arguments(call.arguments, match: expected) {
-                matching.append(call.sequenceNumber)
+        calls.withUnsafeBufferPointer { calls in
+            for index in 0..<calls.count where calls[index].functionName == functionName {
+                if expected.isEmpty || Doubles.arguments(calls[index].arguments, match: expected) {
+                    matching.append(calls[index].sequenceNumber)
+                }
             }
         }
         let success = countSpecifier.isSatisfied(by: matching.count)
@@ -352,7 +354,8 @@ extension FakeCore {
             nameIsKnown: F(rawValue: functionName) != nil, enumType: F.self, fallback: fallback,
             hasFallback: fallback != nil, returnType: T.self, at: location
         )
-        if let typed = value as? T { return typed }
+        if let typed = _cast(value, to: T.self) { return typed }
+        if let typed = value as? T { return typed }  // `nil` for an Optional return type
         let context = Context(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: record ? .spryify : .stubbedValue
