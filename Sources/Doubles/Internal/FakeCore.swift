@@ -266,10 +266,7 @@ enum FakeCore {
     }
 
     static func capture(_ arguments: [Any?], for stub: StubEntry) {
-        guard let expected = stub.arguments else { return }
-        for (index, expectation) in expected.enumerated() {
-            if let captor = expectation as? ArgumentCaptor { captor.capture(arguments[index]) }
-        }
+        for (position, captor) in stub.captors { captor.capture(arguments[position]) }
     }
 
     /// Counts the calls to `functionName` whose arguments match (any arguments when `expected` is empty).

@@ -66,11 +66,17 @@ final class StubEntry: @unchecked Sendable {
     // Guarded by `sharedLock`.
     private var used = false
 
+    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
+    let captors: [(position: Int, captor: ArgumentCaptor)]
+
     init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
         self.functionName = functionName
         self.arguments = arguments
         self.action = action
         self.location = location
+        captors = (arguments ?? []).enumerated().compactMap { position, argument in
+            (argument as? ArgumentCaptor).map { (position, $0) }
+        }
     }
 
     /// Marks the stub used and returns the next value of its `andReturn` sequence: each value once, then the
