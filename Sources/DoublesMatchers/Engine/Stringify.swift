@@ -31,6 +31,23 @@ extension Array: TestOutputStringConvertible {
     public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
 }
 
+extension Set: TestOutputStringConvertible {
+    /// The elements in brackets, in ascending order when they are `Comparable`, so the text is the same each run.
+    public var testDescription: String {
+        if let sorted = self as? SortedDescribing { return sorted.sortedDescription }
+        return "[" + map { stringify($0) }.joined(separator: ", ") + "]"
+    }
+}
+
+/// A collection that can describe its elements in ascending order.
+protocol SortedDescribing {
+    var sortedDescription: String { get }
+}
+
+extension Set: SortedDescribing where Element: Comparable {
+    var sortedDescription: String { stringify(sorted()) }
+}
+
 extension Data: TestOutputStringConvertible {
     /// The text shown for this value in a failure message.
     public var testDescription: String { "Data<length=\(count)>" }

@@ -15,8 +15,35 @@ public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
         switch (expected, actual) {
         case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case (_, nil): return MatcherResult(status: .fail, message: message)
-        case let (expected?, actual?): return MatcherResult(bool: expected == actual, message: message)
+        case let (expected?, actual?):
+            if expected == actual { return MatcherResult(status: .matches, message: message) }
+            return MatcherResult(status: .doesNotMatch, message: mismatchMessage(message, expected, actual))
         }
+    }
+}
+
+/// The message for values that differ: for sets, what is missing and what is extra, as Nimble says it.
+@usableFromInline
+func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {
+    guard let set = expected as? SetDifferenceDescribing else { return message }
+    return .expectedCustomValueTo(
+        lazy: { "equal <\(stringify(expected))>" },
+        actual: { "<\(stringify(actual))>" + set.differenceDescription(comparedTo: actual) }
+    )
+}
+
+/// A set that can say which of its elements another set lacks, and which that set has in addition.
+protocol SetDifferenceDescribing {
+    func differenceDescription(comparedTo actual: Any) -> String
+}
+
+extension Set: SetDifferenceDescribing {
+    func differenceDescription(comparedTo actual: Any) -> String {
+        guard let actual = actual as? Set<Element> else { return "" }
+        let missing = subtracting(actual)
+        let extra = actual.subtracting(self)
+        return (missing.isEmpty ? "" : ", missing <\(stringify(missing))>")
+            + (extra.isEmpty ? "" : ", extra <\(stringify(extra))>")
     }
 }
 

@@ -42,6 +42,21 @@ import Testing
         failsWithMessage("expected to equal <[\"a\": 2]>, got <[\"a\": 1]>") { expect(["a": 1]).to(equal(["a": 2])) }
     }
 
+    @Test func equal_sets_sayWhatIsMissingAndWhatIsExtra() {
+        failsWithMessage("expected to equal <[1, 2, 3]>, got <[2, 3]>, missing <[1]>") {
+            expect(Set([2, 3])).to(equal(Set([1, 2, 3])))
+        }
+        failsWithMessage("expected to equal <[1, 2, 3]>, got <[1, 2, 3, 4]>, extra <[4]>") {
+            expect(Set([1, 2, 3, 4])).to(equal(Set([1, 2, 3])))
+        }
+        failsWithMessage("expected to equal <[1, 2, 3]>, got <[2, 3, 4]>, missing <[1]>, extra <[4]>") {
+            expect(Set([2, 3, 4])) == Set([1, 2, 3])
+        }
+        failsWithMessage("expected to not equal <[1, 2, 3]>, got <[1, 2, 3]>") {
+            expect(Set([1, 2, 3])) != Set([1, 2, 3])
+        }
+    }
+
     @Test func equal_tuples() {
         passes {
             expect((1, "a")).to(equal((1, "a")))
