@@ -10,14 +10,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        do {
-            return try await FakeCore.stubbedValueAsync(
-                Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: nil, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        await FakeCore.stubbedValueAsync(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an async `andDo` is awaited.
@@ -30,14 +26,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        do {
-            return try await FakeCore.stubbedValueAsync(
-                Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: fallbackValue, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        await FakeCore.stubbedValueAsync(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the member this is called from; an async `andDo` is awaited.
@@ -50,14 +42,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        do {
-            let _: Void = try await FakeCore.stubbedValueAsync(
-                Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: nil, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        let _: Void = await FakeCore.stubbedValueAsync(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the static member this is called from and returns the stubbed value; an async `andDo` is awaited.
@@ -69,14 +57,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        do {
-            return try await FakeCore.stubbedValueAsync(
-                StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: nil, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        await FakeCore.stubbedValueAsync(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the static member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an async `andDo` is awaited.
@@ -89,14 +73,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        do {
-            return try await FakeCore.stubbedValueAsync(
-                StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: fallbackValue, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        await FakeCore.stubbedValueAsync(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the static member this is called from; an async `andDo` is awaited.
@@ -109,14 +89,10 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        do {
-            let _: Void = try await FakeCore.stubbedValueAsync(
-                StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
-                fallbackValue: nil, throwing: false, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-            )
-        } catch {
-            preconditionFailure("a non-throwing request threw \(error)")
-        }
+        let _: Void = await FakeCore.stubbedValueAsync(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Records the call of the member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.

@@ -218,6 +218,22 @@ enum FakeCore {
         }
     }
 
+    /// The async answer for a call that cannot throw: a stubbed error is reported as a misuse inside, so none
+    /// comes out.
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) async -> T {
+        do {
+            return try await stubbedValueAsync(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: fallbackValue, throwing: false, at: location
+            )
+        } catch {
+            preconditionFailure("a non-throwing request threw \(error)")
+        }
+    }
+
     /// The async answer; `throwing` says whether the fake's call can throw.
     static func stubbedValueAsync<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
