@@ -48,7 +48,7 @@ extension Spyable {
     ) {
         FakeCore.recordCall(
             .instance(self), functionName: functionName, arguments: arguments,
-            nameIsKnown: Function(rawValue: functionName) != nil, enumType: Function.self,
+            isKnown: { Function(rawValue: functionName) != nil }, enumType: Function.self,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
@@ -123,7 +123,7 @@ extension Spyable {
     ) {
         FakeCore.recordCall(
             .type(self), functionName: functionName, arguments: arguments,
-            nameIsKnown: StaticFunction(rawValue: functionName) != nil, enumType: StaticFunction.self,
+            isKnown: { StaticFunction(rawValue: functionName) != nil }, enumType: StaticFunction.self,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }

@@ -1,22 +1,48 @@
 /// The one place that decides whether a received argument satisfies an expected one. Stubs, `didCall`,
 /// `haveReceived` and captors all come through here.
-@inline(__always)
 func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
-    guard let expected else { return isNil(actual) }
-    return expected._isEqual(to: actual)
+    expectation(expected)._isEqual(to: actual)
 }
 
-/// Whether every received argument satisfies the expected one in the same position. The arguments are read in
-/// place, not copied out of their arrays, since this runs once per recorded call in every verification.
+/// What an expected argument is asked: the value itself, or for `nil`, a value that matches only `nil` (at any
+/// level of wrapping).
+func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
+    expected ?? ExpectedNil()
+}
+
+/// Whether every received argument satisfies the expected one in the same position.
 func arguments(_ actual: [Any?], match expected: [SpryEquatable?]) -> Bool {
-    guard actual.count == expected.count else { return false }
-    return actual.withUnsafeBufferPointer { actual in
-        expected.withUnsafeBufferPointer { expected in
-            for index in 0..<actual.count where !argument(actual[index], matches: expected[index]) {
-                return false
+    ExpectedArguments(expected).match(actual)
+}
+
+/// Expected arguments prepared once for matching against many calls: each is stored as its ``expectation(_:)``,
+/// so the loop asks it in place, with no optional to unwrap or copy.
+struct ExpectedArguments {
+    private let values: [SpryEquatable]
+
+    init(_ expected: [SpryEquatable?]) {
+        values = expected.map(expectation)
+    }
+
+    /// Whether `actual` has as many arguments and each satisfies the expected one in its position. The
+    /// arguments are read in place, not copied out of their arrays: this runs for every call a check scans.
+    func match(_ actual: [Any?]) -> Bool {
+        guard actual.count == values.count else { return false }
+        return actual.withUnsafeBufferPointer { actual in
+            values.withUnsafeBufferPointer { expected in
+                for index in 0..<actual.count where !expected[index]._isEqual(to: actual[index]) {
+                    return false
+                }
+                return true
             }
-            return true
         }
+    }
+}
+
+/// An expected `nil`.
+private struct ExpectedNil: SpryEquatable {
+    func _isEqual(to actual: Any?) -> Bool {
+        isNil(actual)
     }
 }
 

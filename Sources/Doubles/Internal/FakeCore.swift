@@ -2,13 +2,14 @@
 /// and static forms.
 @usableFromInline
 enum FakeCore {
-    /// Records a call, reporting a `#function` name that the fake's enum does not list.
+    /// Records a call, reporting a `#function` name that the fake's enum does not list. `isKnown` looks the
+    /// name up in the enum; it runs the first time a fake records the name, not on every call.
     @usableFromInline
     static func recordCall(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], nameIsKnown: Bool,
+        _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: CodeLocation
     ) {
-        if !nameIsKnown {
+        if !Registry.shared.record(target, functionName: functionName, arguments: arguments, isKnown: isKnown) {
             _FailureReporter.fail(
                 Misuse.unknownFunction(
                     fake: target.fakeName, enumName: enumName(enumType), functionName: functionName,
@@ -17,7 +18,6 @@ enum FakeCore {
                 at: location
             )
         }
-        Registry.shared.record(target, functionName: functionName, arguments: arguments)
     }
 
     /// How the fake asks for its value: which API it calls, and whether that API can throw or suspend.
@@ -85,19 +85,27 @@ enum FakeCore {
     ) -> Answer {
         guard nameIsKnown else {
             if record {
-                Registry.shared.record(context.target, functionName: context.functionName, arguments: context.arguments)
+                _ = Registry.shared.record(
+                    context.target, functionName: context.functionName, arguments: context.arguments, isKnown: { false }
+                )
             }
-            if hasFallback { return .settled(fallback) }
-            let message = Misuse.unknownFunction(
-                fake: context.target.fakeName, enumName: enumName(context.enumType),
-                functionName: context.functionName, arguments: context.arguments, at: context.location
-            )
-            return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
+            return unknownName(context, fallback: fallback, hasFallback: hasFallback, returnType: returnType)
         }
         let found = Registry.shared.answer(
             context.target, functionName: context.functionName, arguments: context.arguments, record: record
         )
         return resolve(found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType)
+    }
+
+    /// The answer for a name the fake's enum does not list: the fallback, or the empty value after the
+    /// misuse is reported.
+    static func unknownName(_ context: Context, fallback: Any?, hasFallback: Bool, returnType: Any.Type) -> Answer {
+        if hasFallback { return .settled(fallback) }
+        let message = Misuse.unknownFunction(
+            fake: context.target.fakeName, enumName: enumName(context.enumType),
+            functionName: context.functionName, arguments: context.arguments, at: context.location
+        )
+        return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
     }
 
     /// Resolves what the registry found for a call: the registry is asked once per call, since asking records
@@ -113,8 +121,8 @@ enum FakeCore {
                 arguments: context.arguments, returnType: returnType, stubs: stubs
             )
             return .settled(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
-        case .value(let value):
-            return .value(value)
+        case .value(let stub, let position):
+            return .value(stub.values[position])
         case .action(let action):
             switch action {
             case .values(let values): return .value(values.last ?? nil)
@@ -141,29 +149,24 @@ enum FakeCore {
         ))
     }
 
-    /// The value for a synchronous, non-throwing call, before conversion: a stubbed value, a fallback, or the
-    /// empty value after a reported misuse. The inlined public entry points convert it. The common case, a
-    /// known name answered by an `andReturn` stub, builds nothing but the recorded call.
+    /// The value for a synchronous, non-throwing call that the inlined fast path could not settle: a stubbed
+    /// value still to be converted, a fallback, or the empty value after a reported misuse. `found` is what the
+    /// registry answered; it is asked once per call, since asking records the call.
     @usableFromInline
     static func synchronousValue(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, nameIsKnown: Bool,
-        enumType: any StringRepresentable.Type, fallback: Any?, hasFallback: Bool, returnType: Any.Type,
-        at location: CodeLocation
+        _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        nameIsKnown: Bool, enumType: any StringRepresentable.Type, fallback: Any?, hasFallback: Bool,
+        returnType: Any.Type, at location: CodeLocation
     ) -> Any? {
-        let context = { () -> Context in
-            Context(
-                target: target, functionName: functionName, enumType: enumType, arguments: arguments,
-                location: location, request: record ? .spryify : .stubbedValue
-            )
-        }
+        let context = Context(
+            target: target, functionName: functionName, enumType: enumType, arguments: arguments,
+            location: location, request: record ? .spryify : .stubbedValue
+        )
         let answer: Answer
-        if nameIsKnown {
-            let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
-            if case .value(let value) = found { return value }
-            answer = resolve(found, context(), fallback: fallback, hasFallback: hasFallback, returnType: returnType)
+        if case .missing = found, !nameIsKnown {
+            answer = unknownName(context, fallback: fallback, hasFallback: hasFallback, returnType: returnType)
         } else {
-            answer = self.answer(context(), record: record, nameIsKnown: false, fallback: fallback,
-                                 hasFallback: hasFallback, returnType: returnType)
+            answer = resolve(found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType)
         }
         switch answer {
         case .value(let value), .settled(let value): return value
@@ -272,11 +275,11 @@ enum FakeCore {
     static func chooseStub(from stubs: [StubEntry], functionName: String, arguments: [Any?]) -> StubEntry? {
         var fallback: StubEntry?
         for stub in stubs.reversed() where stub.functionName == functionName {
-            guard let expected = stub.arguments else {
+            guard let expected = stub.expected else {
                 if fallback == nil { fallback = stub }
                 continue
             }
-            if Doubles.arguments(arguments, match: expected) { return stub }
+            if expected.match(arguments) { return stub }
         }
         return fallback
     }
@@ -299,10 +302,11 @@ enum FakeCore {
                            call: "didCall", at: location)
         }
         let calls = Registry.shared.calls(target)
+        let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
         var matching: [UInt64] = []
         calls.withUnsafeBufferPointer { calls in
             for index in 0..<calls.count where calls[index].functionName == functionName {
-                if expected.isEmpty || Doubles.arguments(calls[index].arguments, match: expected) {
+                if prepared?.match(calls[index].arguments) ?? true {
                     matching.append(calls[index].sequenceNumber)
                 }
             }
@@ -355,19 +359,23 @@ enum FakeCore {
 }
 
 extension FakeCore {
-    /// The value for a synchronous, non-throwing call, as `T`. Inlined into the fake, so the enum check and the
-    /// conversion are specialized for the fake's types.
+    /// The value for a synchronous, non-throwing call, as `T`. Inlined into the fake, so the cast is specialized
+    /// for its return type. The common case, a call answered by an `andReturn` stub whose value is of that type,
+    /// reads the value in place and looks nothing else up: a name that a stub answers is one of the enum's cases.
     @inlinable
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: T?, at location: CodeLocation
     ) -> T {
+        let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+        if case .value(let stub, let position) = found, let typed = stub.value(at: position, as: T.self) {
+            return typed
+        }
         let value = synchronousValue(
-            target, functionName: functionName, arguments: arguments, record: record,
+            found, target, functionName: functionName, arguments: arguments, record: record,
             nameIsKnown: F(rawValue: functionName) != nil, enumType: F.self, fallback: fallback,
             hasFallback: fallback != nil, returnType: T.self, at: location
         )
-        if let typed = _cast(value, to: T.self) { return typed }
         if let typed = value as? T { return typed }  // `nil` for an Optional return type
         let context = Context(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,

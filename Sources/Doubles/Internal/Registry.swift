@@ -47,101 +47,19 @@ enum FakeTarget {
     }
 }
 
-/// A stub that is ready to answer calls. Immutable once registered, except for its position in a
-/// sequence of return values, which only changes under `sharedLock`.
-final class StubEntry: @unchecked Sendable {
-    enum Action {
-        case values([Any?])
-        case closure(([Any?]) throws -> Any?)
-        case asyncClosure(([Any?]) async throws -> Any?)
-        case error(Error)
-    }
-
-    let functionName: String
-    let arguments: [SpryEquatable?]?
-    let action: Action
-    let location: CodeLocation
-    // Guarded by `sharedLock`.
-    private var nextValueIndex = 0
-    // Guarded by `sharedLock`.
-    private var used = false
-
-    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
-    let captors: [(position: Int, captor: ArgumentCaptor)]
-
-    init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
-        self.functionName = functionName
-        self.arguments = arguments
-        self.action = action
-        self.location = location
-        captors = (arguments ?? []).enumerated().compactMap { position, argument in
-            (argument as? ArgumentCaptor).map { (position, $0) }
-        }
-    }
-
-    /// Marks the stub used and returns the next value of its `andReturn` sequence: each value once, then the
-    /// last one forever. Call with `sharedLock` held, for a stub whose action is `values`.
-    func nextValueLocked(from values: [Any?]) -> Any? {
-        used = true
-        let index = nextValueIndex
-        if index < values.count - 1 { nextValueIndex += 1 }
-        return values[index]
-    }
-
-    /// Marks the stub used. Call with `sharedLock` held.
-    func markUsedLocked() {
-        used = true
-    }
-
-    /// A public description of the stub.
-    var record: StubRecord {
-        StubRecord(
-            functionName: functionName,
-            argumentsDescription: arguments.map(_describeExpectedArguments),
-            wasUsed: sharedLock.withLock { used },
-            location: location,
-            description: description
-        )
-    }
-
-    var description: String {
-        var text = functionName
-        if let arguments { text += " with \(_describeExpectedArguments(arguments))" }
-        switch action {
-        case .values(let values): text += " -> andReturn(\(values.map(_describeArgument).joined(separator: ", ")))"
-        case .closure, .asyncClosure: text += " -> andDo { … }"
-        case .error(let error): text += " -> andThrow(\(error))"
-        }
-        return text
-    }
-}
-
-/// The calls and stubs of one fake instance or one fake type. Only touched under `sharedLock`.
-final class FakeState {
-    /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
-    weak var owner: AnyObject?
-    var calls: [RecordedCall] = []
-    var stubs: [StubEntry] = []
-    /// Sequence numbers of the calls that a successful check matched.
-    var verified: Set<UInt64> = []
-
-    init(owner: AnyObject?) {
-        self.owner = owner
-    }
-}
-
 /// Owns every fake's recorded calls and stubs. A fake needs no stored property: its state is found by
 /// identity, and an entry whose instance has gone away is never handed to a new instance at the same address.
+@usableFromInline
 final class Registry: @unchecked Sendable {
-    static let shared = Registry()
+    @usableFromInline static let shared = Registry()
 
-    // All guarded by `sharedLock`.
-    private var instances: [ObjectIdentifier: FakeState] = [:]
-    private var types: [ObjectIdentifier: FakeState] = [:]
-    private var sweepThreshold = Registry.minimumSweepThreshold
-    private var nextSequenceNumber: UInt64 = 0
+    // All guarded by `sharedLock`, which is why they skip the runtime's exclusivity checks.
+    @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
+    @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
+    @exclusivity(unchecked) private var sweepThreshold = Registry.minimumSweepThreshold
+    @exclusivity(unchecked) private var nextSequenceNumber: UInt64 = 0
     /// The instance looked up last, so repeated calls on one fake skip the table.
-    private var lastInstance: (key: ObjectIdentifier, state: FakeState)?
+    @exclusivity(unchecked) private var lastInstance: (key: ObjectIdentifier, state: FakeState)?
 
     static let minimumSweepThreshold = 64
 
@@ -150,7 +68,11 @@ final class Registry: @unchecked Sendable {
         switch target {
         case .instance(let object):
             let key = ObjectIdentifier(object)
-            if let last = lastInstance, last.key == key, last.state.owner === object { return last.state }
+            if let last = lastInstance {
+                if last.key == key, last.state.owner === object { return last.state }
+                // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
+                if last.state.owner == nil, instances[last.key] === last.state { instances[last.key] = nil }
+            }
             if let state = instances[key], state.owner === object {
                 lastInstance = (key, state)
                 return state
@@ -179,11 +101,12 @@ final class Registry: @unchecked Sendable {
     }
 
     /// What the registry found for a call.
+    @usableFromInline
     enum StubAnswer {
         /// No stub matches; these are the stubs the fake has.
         case missing([StubEntry])
-        /// The next value of the chosen `andReturn` stub.
-        case value(Any?)
+        /// The chosen `andReturn` stub and the position in its `values` of the value for this call.
+        case value(StubEntry, Int)
         /// The chosen stub's implementation or error, to run outside the lock.
         case action(StubEntry.Action)
     }
@@ -191,6 +114,7 @@ final class Registry: @unchecked Sendable {
     /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,
     /// marks it used and takes its next value: all in one pass under the lock. Argument matching runs user
     /// code (`==`, `Argument.pass`); the lock is recursive, so that code may itself use a fake.
+    @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         sharedLock.withLock {
             let state = state(for: target)
@@ -198,15 +122,20 @@ final class Registry: @unchecked Sendable {
             guard let stub = FakeCore.chooseStub(from: state.stubs, functionName: functionName, arguments: arguments)
             else { return .missing(state.stubs) }
             FakeCore.capture(arguments, for: stub)
-            if case .values(let values) = stub.action { return .value(stub.nextValueLocked(from: values)) }
+            if case .values = stub.action { return .value(stub, stub.nextValuePositionLocked()) }
             stub.markUsedLocked()
             return .action(stub.action)
         }
     }
 
-    /// Records a call.
-    func record(_ target: FakeTarget, functionName: String, arguments: [Any?]) {
-        sharedLock.withLock { append(functionName, arguments, to: state(for: target)) }
+    /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` only the
+    /// first time the fake records that name.
+    func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
+        sharedLock.withLock {
+            let state = state(for: target)
+            append(functionName, arguments, to: state)
+            return state.isKnown(functionName, isKnown)
+        }
     }
 
     /// Call with `sharedLock` held.
@@ -248,17 +177,26 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Marks calls as covered by a successful check.
+    /// Marks calls as covered by a successful check. `sequenceNumbers` are in increasing order; calls
+    /// forgotten since the check read them are skipped.
     func markVerified(_ sequenceNumbers: [UInt64], on target: FakeTarget) {
         guard !sequenceNumbers.isEmpty else { return }
-        sharedLock.withLock { state(for: target).verified.formUnion(sequenceNumbers) }
+        sharedLock.withLock {
+            let state = state(for: target)
+            var start = 0
+            for number in sequenceNumbers {
+                guard let position = state.position(ofSequenceNumber: number, from: start) else { continue }
+                state.verified.insert(position)
+                start = position + 1
+            }
+        }
     }
 
     /// The calls no successful check has matched, oldest first.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
         sharedLock.withLock {
             let state = state(for: target)
-            return state.calls.filter { !state.verified.contains($0.sequenceNumber) }
+            return state.calls.indices.filter { !state.verified.contains($0) }.map { state.calls[$0] }
         }
     }
 

@@ -1,0 +1,56 @@
+/// The calls and stubs of one fake instance or one fake type. Only touched under `sharedLock`, which is why
+/// its properties skip the runtime's exclusivity checks.
+final class FakeState {
+    /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
+    weak var owner: AnyObject?
+    @exclusivity(unchecked) var calls: [RecordedCall] = []
+    @exclusivity(unchecked) var stubs: [StubEntry] = []
+    /// Positions in `calls` of the calls that a successful check matched.
+    @exclusivity(unchecked) var verified = PositionSet()
+    /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
+    @exclusivity(unchecked) var knownNames: [String] = []
+
+    init(owner: AnyObject?) {
+        self.owner = owner
+    }
+
+    /// Whether `functionName` is one of the fake's enum cases: remembered once `isKnown` says so.
+    func isKnown(_ functionName: String, _ isKnown: () -> Bool) -> Bool {
+        if knownNames.contains(functionName) { return true }
+        guard isKnown() else { return false }
+        knownNames.append(functionName)
+        return true
+    }
+
+    /// The position in `calls` of the call numbered `sequenceNumber`, if it is still recorded. Calls are kept
+    /// in the order of their numbers, so this is a binary search.
+    func position(ofSequenceNumber sequenceNumber: UInt64, from start: Int = 0) -> Int? {
+        var low = start
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
+        }
+        return low < calls.count && calls[low].sequenceNumber == sequenceNumber ? low : nil
+    }
+}
+
+/// A set of small non-negative integers, one bit each.
+struct PositionSet {
+    private var words: [UInt64] = []
+
+    mutating func insert(_ position: Int) {
+        let word = position / 64
+        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+        words[word] |= 1 << UInt64(position % 64)
+    }
+
+    func contains(_ position: Int) -> Bool {
+        let word = position / 64
+        return word < words.count && words[word] & (1 << UInt64(position % 64)) != 0
+    }
+
+    mutating func removeAll() {
+        words.removeAll()
+    }
+}

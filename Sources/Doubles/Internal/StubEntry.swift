@@ -1,0 +1,82 @@
+/// A stub that is ready to answer calls. Immutable once registered, except for its position in a
+/// sequence of return values and whether it was used, which only change under `sharedLock`.
+@usableFromInline
+final class StubEntry: @unchecked Sendable {
+    @usableFromInline
+    enum Action {
+        case values([Any?])
+        case closure(([Any?]) throws -> Any?)
+        case asyncClosure(([Any?]) async throws -> Any?)
+        case error(Error)
+    }
+
+    let functionName: String
+    let arguments: [SpryEquatable?]?
+    /// `arguments`, prepared once for matching against every call.
+    let expected: ExpectedArguments?
+    let action: Action
+    /// The `andReturn` values, read without the lock since they never change; empty for other actions.
+    @usableFromInline let values: [Any?]
+    let location: CodeLocation
+    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
+    let captors: [(position: Int, captor: ArgumentCaptor)]
+    // Guarded by `sharedLock`.
+    @exclusivity(unchecked) private var nextValueIndex = 0
+    // Guarded by `sharedLock`.
+    @exclusivity(unchecked) private var used = false
+
+    init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
+        self.functionName = functionName
+        self.arguments = arguments
+        expected = arguments.map(ExpectedArguments.init)
+        self.action = action
+        if case .values(let values) = action { self.values = values } else { values = [] }
+        self.location = location
+        captors = (arguments ?? []).enumerated().compactMap { position, argument in
+            (argument as? ArgumentCaptor).map { (position, $0) }
+        }
+    }
+
+    /// Marks the stub used and returns the position in `values` of the value for this call: each value once,
+    /// then the last one forever. Call with `sharedLock` held, for a stub whose action is `values`.
+    func nextValuePositionLocked() -> Int {
+        used = true
+        let position = nextValueIndex
+        if position < values.count - 1 { nextValueIndex += 1 }
+        return position
+    }
+
+    /// Marks the stub used. Call with `sharedLock` held.
+    func markUsedLocked() {
+        used = true
+    }
+
+    /// The value at `position` as `T`, or `nil` when it is `nil` or of another type; the caller's slower path
+    /// tells those apart. Reads the value in place, without copying it out of the array first.
+    @inlinable
+    func value<T>(at position: Int, as type: T.Type) -> T? {
+        values.withUnsafeBufferPointer { _cast($0[position], to: T.self) }
+    }
+
+    /// A public description of the stub.
+    var record: StubRecord {
+        StubRecord(
+            functionName: functionName,
+            argumentsDescription: arguments.map(_describeExpectedArguments),
+            wasUsed: sharedLock.withLock { used },
+            location: location,
+            description: description
+        )
+    }
+
+    var description: String {
+        var text = functionName
+        if let arguments { text += " with \(_describeExpectedArguments(arguments))" }
+        switch action {
+        case .values(let values): text += " -> andReturn(\(values.map(_describeArgument).joined(separator: ", ")))"
+        case .closure, .asyncClosure: text += " -> andDo { … }"
+        case .error(let error): text += " -> andThrow(\(error))"
+        }
+        return text
+    }
+}
