@@ -12,18 +12,35 @@ func consume<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// Nanoseconds per operation of `body`, which performs `operations` operations; the median of `runs` runs.
-func nanosecondsPerOperation(operations: Int, runs: Int, setUp: () -> Void = {}, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    for _ in 0..<runs {
-        setUp()
+/// One side of a comparison: an untimed set-up, then the timed work.
+struct Work {
+    var setUp: () -> Void = {}
+    let body: () -> Void
+}
+
+/// Nanoseconds per operation of each side, which performs `operations` operations per run: the median of
+/// `runs` runs. The two sides take turns, after one untimed run each, so both meet the same state of the heap
+/// and of the machine; run one after the other, the second would reuse memory the first had freed.
+func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> (doubles: Double, handWritten: Double) {
+    func time(_ work: Work) -> Double {
+        work.setUp()
         let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        samples.append(Double(elapsed) / Double(operations))
+        work.body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    _ = time(doubles)
+    _ = time(handWritten)
+    var doublesSamples: [Double] = []
+    var handWrittenSamples: [Double] = []
+    for _ in 0..<runs {
+        doublesSamples.append(time(doubles))
+        handWrittenSamples.append(time(handWritten))
+    }
+    return (median(doublesSamples), median(handWrittenSamples))
+}
+
+func median(_ samples: [Double]) -> Double {
+    samples.sorted()[samples.count / 2]
 }
 
 /// The resident size of the process in bytes, read from `/proc/self/statm` where the platform has it.

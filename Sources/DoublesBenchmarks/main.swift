@@ -36,19 +36,22 @@ if residentBytes() != nil {
     consume((fake, spy))
 }
 
-// A stubbed and recorded call: spryify with two arguments.
+// A stubbed and recorded call: spryify with two arguments, on a new double each run.
 for size in sizes {
     var fake = FakeGreeter()
-    let doubles = nanosecondsPerOperation(operations: size, runs: runs, setUp: {
-        fake = FakeGreeter()
-        fake.stub(.greet).andReturn("hello")
-    }) {
-        for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
-    }
     var spy = HandWrittenGreeter()
-    let handWritten = nanosecondsPerOperation(operations: size, runs: runs, setUp: { spy = HandWrittenGreeter() }) {
-        for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
-    }
+    let (doubles, handWritten) = compare(
+        operations: size, runs: runs,
+        doubles: Work(setUp: {
+            fake = FakeGreeter()
+            fake.stub(.greet).andReturn("hello")
+        }) {
+            for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
+        },
+        handWritten: Work(setUp: { spy = HandWrittenGreeter() }) {
+            for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
+        }
+    )
     rows.append(Row(name: "stubbed + recorded call, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
     consume((fake, spy))
 }
@@ -57,13 +60,12 @@ for size in sizes {
 do {
     let size = sizes.last!
     var fake = FakeGreeter()
-    let doubles = nanosecondsPerOperation(operations: size, runs: runs, setUp: { fake = FakeGreeter() }) {
-        for _ in 0..<size { fake.log("message") }
-    }
     var spy = HandWrittenGreeter()
-    let handWritten = nanosecondsPerOperation(operations: size, runs: runs, setUp: { spy = HandWrittenGreeter() }) {
-        for _ in 0..<size { spy.log("message") }
-    }
+    let (doubles, handWritten) = compare(
+        operations: size, runs: runs,
+        doubles: Work(setUp: { fake = FakeGreeter() }) { for _ in 0..<size { fake.log("message") } },
+        handWritten: Work(setUp: { spy = HandWrittenGreeter() }) { for _ in 0..<size { spy.log("message") } }
+    )
     rows.append(Row(name: "recordCall, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
     consume((fake, spy))
 }
@@ -77,15 +79,18 @@ for stubCount in [1, 10, 100] {
         fake.stub(.greet).with(index == 0, "name \(index)").andReturn("greeting \(index)")
         spy.stubs.append((arguments: [index == 0, "name \(index)"], value: "greeting \(index)"))
     }
-    let doubles = nanosecondsPerOperation(operations: lookups, runs: runs, setUp: { fake.resetCalls() }) {
-        for _ in 0..<lookups { consume(fake.greet(loudly: true, name: "name 0")) }
-    }
-    let handWritten = nanosecondsPerOperation(operations: lookups, runs: runs, setUp: { spy.calls.removeAll() }) {
-        for _ in 0..<lookups {
-            spy.calls.append(("greet(loudly:name:)", [true, "name 0"]))
-            consume(spy.stubbedGreeting(loudly: true, name: "name 0"))
+    let (doubles, handWritten) = compare(
+        operations: lookups, runs: runs,
+        doubles: Work(setUp: { fake.resetCalls() }) {
+            for _ in 0..<lookups { consume(fake.greet(loudly: true, name: "name 0")) }
+        },
+        handWritten: Work(setUp: { spy.calls.removeAll() }) {
+            for _ in 0..<lookups {
+                spy.calls.append(("greet(loudly:name:)", [true, "name 0"]))
+                consume(spy.stubbedGreeting(loudly: true, name: "name 0"))
+            }
         }
-    }
+    )
     rows.append(Row(name: "stub lookup, \(stubCount) with(...) stubs", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
 }
 
@@ -99,40 +104,44 @@ for size in sizes.prefix(3) {
         _ = spy.greet(loudly: index % 3 == 0, name: "Ada")
     }
     let checks = max(1, 100_000 / size)
-    let didCall = nanosecondsPerOperation(operations: checks * size, runs: runs) {
-        for _ in 0..<checks { consume(fake.didCall(.greet, withArguments: [true, "Ada"]).success) }
-    }
-    let handWritten = nanosecondsPerOperation(operations: checks * size, runs: runs) {
-        for _ in 0..<checks { consume(spy.countGreetings(loudly: true, name: "Ada") >= 1) }
-    }
-    rows.append(Row(name: "didCall over \(size) calls", doubles: didCall, handWritten: handWritten, unit: "ns/call scanned"))
-    let matcher = nanosecondsPerOperation(operations: checks * size, runs: runs) {
-        for _ in 0..<checks { expect(fake).to(haveReceived(.greet, with: true, "Ada")) }
-    }
-    rows.append(Row(name: "haveReceived over \(size) calls", doubles: matcher, handWritten: handWritten, unit: "ns/call scanned"))
+    let handWrittenCheck = Work { for _ in 0..<checks { consume(spy.countGreetings(loudly: true, name: "Ada") >= 1) } }
+    let didCall = compare(
+        operations: checks * size, runs: runs,
+        doubles: Work { for _ in 0..<checks { consume(fake.didCall(.greet, withArguments: [true, "Ada"]).success) } },
+        handWritten: handWrittenCheck
+    )
+    rows.append(Row(name: "didCall over \(size) calls", doubles: didCall.doubles, handWritten: didCall.handWritten, unit: "ns/call scanned"))
+    let matcher = compare(
+        operations: checks * size, runs: runs,
+        doubles: Work { for _ in 0..<checks { expect(fake).to(haveReceived(.greet, with: true, "Ada")) } },
+        handWritten: handWrittenCheck
+    )
+    rows.append(Row(name: "haveReceived over \(size) calls", doubles: matcher.doubles, handWritten: matcher.handWritten, unit: "ns/call scanned"))
 }
 
 // Expectations: a passing and a failing expect(...).to(equal(...)), failures going to the scoped recorder.
 do {
     let count = quick ? 20_000 : 200_000
     var sink: [String] = []
-    let passing = nanosecondsPerOperation(operations: count, runs: runs) {
-        for index in 0..<count { expect(index).to(equal(index)) }
-    }
-    let handPassing = nanosecondsPerOperation(operations: count, runs: runs) {
-        for index in 0..<count { handWrittenCheck(index, equals: index, into: &sink) }
-    }
-    rows.append(Row(name: "passing expect(i).to(equal(i))", doubles: passing, handWritten: handPassing, unit: "ns/expectation"))
+    let passing = compare(
+        operations: count, runs: runs,
+        doubles: Work { for index in 0..<count { expect(index).to(equal(index)) } },
+        handWritten: Work { for index in 0..<count { handWrittenCheck(index, equals: index, into: &sink) } }
+    )
+    rows.append(Row(name: "passing expect(i).to(equal(i))", doubles: passing.doubles, handWritten: passing.handWritten, unit: "ns/expectation"))
     let failingCount = count / 10
-    let failing = nanosecondsPerOperation(operations: failingCount, runs: runs) {
-        _ = gatherFailingExpectations(silently: true) {
-            for index in 0..<failingCount { expect(index).to(equal(index + 1)) }
+    let failing = compare(
+        operations: failingCount, runs: runs,
+        doubles: Work {
+            _ = gatherFailingExpectations(silently: true) {
+                for index in 0..<failingCount { expect(index).to(equal(index + 1)) }
+            }
+        },
+        handWritten: Work(setUp: { sink.removeAll() }) {
+            for index in 0..<failingCount { handWrittenCheck(index, equals: index + 1, into: &sink) }
         }
-    }
-    let handFailing = nanosecondsPerOperation(operations: failingCount, runs: runs, setUp: { sink.removeAll() }) {
-        for index in 0..<failingCount { handWrittenCheck(index, equals: index + 1, into: &sink) }
-    }
-    rows.append(Row(name: "failing expect(i).to(equal(i + 1))", doubles: failing, handWritten: handFailing, unit: "ns/expectation"))
+    )
+    rows.append(Row(name: "failing expect(i).to(equal(i + 1))", doubles: failing.doubles, handWritten: failing.handWritten, unit: "ns/expectation"))
     consume(sink)
 }
 
