@@ -57,6 +57,17 @@ import Testing
         ])
     }
 
+    @Test func unknownFunctionName_isReportedOnEveryCall_whileKnownNamesAreRememberedPerFake() {
+        let other = FakeWithMissingCase()
+        let messages = failures {
+            other.log("first")
+            other.log("second")
+        }
+        #expect(messages.count == 2)
+        #expect(messages.last?.contains("the call with <\"second\">") == true)
+        #expect(other.recordedCalls.map(\.functionName) == ["log(_:)", "log(_:)"])
+    }
+
     @Test func unknownFunctionName_inAStubbedMember_isReportedOnce() {
         let other = FakeWithMissingCase()
         var result: Int? = 1

@@ -39,6 +39,22 @@ import Testing
         #expect(after - before < 1_000, "the table grew from \(before) to \(after) entries")
     }
 
+    @Test func aReleasedFake_isDroppedAsSoonAsAnotherFakeIsUsed() {
+        // A registry of its own, so tests running in parallel cannot touch it.
+        let registry = Registry()
+        func record(on fake: FakeStringService) {
+            _ = registry.record(.instance(fake), functionName: "doSomething()", arguments: [], isKnown: { true })
+        }
+        let spacer = FakeStringService()
+        record(on: spacer)
+        var released: FakeStringService? = FakeStringService()
+        record(on: released!)
+        released = nil
+        #expect(registry.instanceEntryCount == 2)
+        record(on: spacer)
+        #expect(registry.instanceEntryCount == 1, "the released fake's calls were kept")
+    }
+
     @Test(.enabled(if: residentBytes() != nil, "needs /proc/self/statm"))
     func releasedFakesHoldingLargeArguments_leaveTheResidentSizeFlat() throws {
         let start = try #require(residentBytes())

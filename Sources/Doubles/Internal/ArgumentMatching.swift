@@ -103,6 +103,12 @@ func emptyValue(ofType type: Any.Type) -> Any?? {
 @inlinable
 public func _cast<Wanted>(_ value: Any?, to type: Wanted.Type) -> Wanted? {
     guard let value else { return nil }
+    return _cast(opening: value, to: Wanted.self)
+}
+
+/// ``_cast(_:to:)`` for a value known not to be `nil`, opened where it lies. Not for direct use.
+@inlinable
+public func _cast<Wanted>(opening value: Any, to type: Wanted.Type) -> Wanted? {
     func open<Actual>(_ actual: Actual) -> Wanted? {
         if Actual.self == Wanted.self { return unsafeBitCast(actual, to: Wanted.self) }
         return actual as? Wanted

@@ -15,8 +15,11 @@ final class StubEntry: @unchecked Sendable {
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
     let action: Action
-    /// The `andReturn` values, read without the lock since they never change; empty for other actions.
-    @usableFromInline let values: [Any?]
+    /// The `andReturn` values; empty for other actions. They never change, so they are read without the lock.
+    let values: [Any?]
+    /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so the fast path
+    /// opens each in place instead of copying it out of an `Optional` first.
+    @usableFromInline let unwrappedValues: [Any]
     let location: CodeLocation
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
     let captors: [(position: Int, captor: ArgumentCaptor)]
@@ -31,6 +34,10 @@ final class StubEntry: @unchecked Sendable {
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
         if case .values(let values) = action { self.values = values } else { values = [] }
+        unwrappedValues = values.map { value -> Any in
+            guard let value else { return Optional<Any>.none as Any }
+            return value
+        }
         self.location = location
         captors = (arguments ?? []).enumerated().compactMap { position, argument in
             (argument as? ArgumentCaptor).map { (position, $0) }
@@ -55,7 +62,7 @@ final class StubEntry: @unchecked Sendable {
     /// tells those apart. Reads the value in place, without copying it out of the array first.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        values.withUnsafeBufferPointer { _cast($0[position], to: T.self) }
+        unwrappedValues.withUnsafeBufferPointer { _cast(opening: $0[position], to: T.self) }
     }
 
     /// A public description of the stub.
