@@ -43,6 +43,7 @@ for size in sizes {
     let (doubles, handWritten) = compare(
         operations: size, runs: runs,
         doubles: Work(setUp: {
+            fake.resetCalls()
             fake = FakeGreeter()
             fake.stub(.greet).andReturn("hello")
         }) {
@@ -63,7 +64,11 @@ do {
     var spy = HandWrittenGreeter()
     let (doubles, handWritten) = compare(
         operations: size, runs: runs,
-        doubles: Work(setUp: { fake = FakeGreeter() }) { for _ in 0..<size { fake.log("message") } },
+        // The previous fake's calls are freed in the set-up, as the previous spy's are.
+        doubles: Work(setUp: {
+            fake.resetCalls()
+            fake = FakeGreeter()
+        }) { for _ in 0..<size { fake.log("message") } },
         handWritten: Work(setUp: { spy = HandWrittenGreeter() }) { for _ in 0..<size { spy.log("message") } }
     )
     rows.append(Row(name: "recordCall, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
