@@ -58,8 +58,14 @@ final class Registry: @unchecked Sendable {
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Registry.minimumSweepThreshold
     @exclusivity(unchecked) private var nextSequenceNumber: UInt64 = 0
-    /// The instance looked up last, so repeated calls on one fake skip the table.
-    @exclusivity(unchecked) private var lastInstance: (key: ObjectIdentifier, state: FakeState)?
+    /// The instance looked up last, its identity and its state, so repeated calls on one fake skip the table.
+    /// The `unowned` reference keeps the instance's memory from being handed to a new object while it is
+    /// cached, even once the instance is gone, so a call whose identity matches `lastKey` comes from this very
+    /// instance: the fast path needs no check that the instance still exists, which would cost more than the
+    /// rest of the lookup.
+    @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
+    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastState: FakeState?
 
     static let minimumSweepThreshold = 64
 
@@ -68,19 +74,19 @@ final class Registry: @unchecked Sendable {
         switch target {
         case .instance(let object):
             let key = ObjectIdentifier(object)
-            if let last = lastInstance {
-                if last.key == key, last.state.owner === object { return last.state }
-                // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-                if last.state.owner == nil, instances[last.key] === last.state { instances[last.key] = nil }
+            if key == lastKey, let lastState { return lastState }
+            // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
+            if let lastKey, let lastState, lastState.owner == nil, instances[lastKey] === lastState {
+                instances[lastKey] = nil
             }
             if let state = instances[key], state.owner === object {
-                lastInstance = (key, state)
+                cacheLast(object, key, state)
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances() }
             let state = FakeState(owner: object)
             instances[key] = state
-            lastInstance = (key, state)
+            cacheLast(object, key, state)
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)
@@ -92,11 +98,17 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    private func cacheLast(_ instance: AnyObject?, _ key: ObjectIdentifier?, _ state: FakeState?) {
+        lastInstance = instance
+        lastKey = key
+        lastState = state
+    }
+
     /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
     /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
     private func sweepReleasedInstances() {
         instances = instances.filter { $0.value.owner != nil }
-        lastInstance = nil
+        cacheLast(nil, nil, nil)
         sweepThreshold = max(Registry.minimumSweepThreshold, instances.count * 2)
     }
 
