@@ -137,6 +137,20 @@ final class FakeStore: Store, Spryable {
         #expect(auth.unverifiedCalls.count == 1)
     }
 
+    @Test func verification_marksExactlyTheMatchingCalls_amongManyInterleavedOnes() {
+        for index in 0..<150 {
+            _ = auth.login(name: index % 3 == 0 ? "ada" : "bob")
+            auth.logout()
+        }
+        #expect(auth.didCall(.login, withArguments: ["ada"], countSpecifier: .exactly(50)).success)
+        let unverified = auth.unverifiedCalls
+        #expect(unverified.count == 250)
+        #expect(!unverified.contains { $0.description == "login(name:) with <\"ada\">" })
+        #expect(unverified.filter { $0.functionName == "logout()" }.count == 150)
+        #expect(auth.didCall(.logout).success)
+        #expect(auth.unverifiedCalls.count == 100)
+    }
+
     @Test func resetCalls_forgetsVerification() {
         _ = auth.login(name: "ada")
         _ = auth.didCall(.login)

@@ -22,16 +22,15 @@ final class FakeState {
         return true
     }
 
-    /// The position in `calls` of the call numbered `sequenceNumber`, if it is still recorded. Calls are kept
-    /// in the order of their numbers, so this is a binary search.
-    func position(ofSequenceNumber sequenceNumber: UInt64, from start: Int = 0) -> Int? {
-        var low = start
-        var high = calls.count
-        while low < high {
-            let middle = (low + high) / 2
-            if calls[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
+    /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
+    /// of their numbers, so one walk through them finds every number; a number no longer recorded is skipped.
+    func markVerified(_ sequenceNumbers: [UInt64]) {
+        var position = 0
+        for number in sequenceNumbers {
+            while position < calls.count, calls[position].sequenceNumber < number { position += 1 }
+            guard position < calls.count else { return }
+            if calls[position].sequenceNumber == number { verified.insert(position) }
         }
-        return low < calls.count && calls[low].sequenceNumber == sequenceNumber ? low : nil
     }
 }
 

@@ -193,15 +193,7 @@ final class Registry: @unchecked Sendable {
     /// forgotten since the check read them are skipped.
     func markVerified(_ sequenceNumbers: [UInt64], on target: FakeTarget) {
         guard !sequenceNumbers.isEmpty else { return }
-        sharedLock.withLock {
-            let state = state(for: target)
-            var start = 0
-            for number in sequenceNumbers {
-                guard let position = state.position(ofSequenceNumber: number, from: start) else { continue }
-                state.verified.insert(position)
-                start = position + 1
-            }
-        }
+        sharedLock.withLock { state(for: target).markVerified(sequenceNumbers) }
     }
 
     /// The calls no successful check has matched, oldest first.
