@@ -55,6 +55,18 @@ import Testing
         #expect(registry.instanceEntryCount == 1, "the released fake's calls were kept")
     }
 
+    @Test func aFake_mayRecordACallInItsDeinit_whetherOrNotItWasTheLastFakeUsed() {
+        for round in 0..<100 {
+            var closing: FakeClosing? = FakeClosing()
+            closing?.close()
+            let other = FakeClosing()
+            if round.isMultiple(of: 2) { other.close() }  // so the closing fake is the last used only every other round
+            closing = nil
+            other.close()
+            #expect(other.recordedCalls.count == (round.isMultiple(of: 2) ? 2 : 1), "round \(round)")
+        }
+    }
+
     @Test(.enabled(if: residentBytes() != nil, "needs /proc/self/statm"))
     func releasedFakesHoldingLargeArguments_leaveTheResidentSizeFlat() throws {
         let start = try #require(residentBytes())
@@ -134,6 +146,20 @@ func residentBytes() -> Int? {
 }
 
 /// A fake whose calls carry large arguments.
+/// A fake that records a call from its own `deinit`.
+final class FakeClosing: Spyable {
+    enum StaticFunction: String, StringRepresentable { case none }
+    enum Function: String, StringRepresentable { case close = "close()" }
+
+    func close() {
+        recordCall()
+    }
+
+    deinit {
+        close()
+    }
+}
+
 final class FakeBlobStore: Spyable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case store = "store(_:)" }
