@@ -10,9 +10,10 @@ func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
     expected ?? ExpectedNil()
 }
 
-/// Whether every received argument satisfies the expected one in the same position.
+/// Whether every received argument satisfies the expected one in the same position. For checks that scan many
+/// calls, prepare the expected arguments once as ``ExpectedArguments``.
 func arguments(_ actual: [Any?], match expected: [SpryEquatable?]) -> Bool {
-    ExpectedArguments(expected).match(actual)
+    actual.count == expected.count && zip(actual, expected).allSatisfy { argument($0, matches: $1) }
 }
 
 /// Expected arguments prepared once for matching against many calls: each is stored as its ``expectation(_:)``,
