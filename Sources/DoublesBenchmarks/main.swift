@@ -109,17 +109,17 @@ for size in sizes.prefix(3) {
         _ = spy.greet(loudly: index % 3 == 0, name: "Ada")
     }
     let checks = max(1, 100_000 / size)
-    let handWrittenCheck = Work { for _ in 0..<checks { consume(spy.countGreetings(loudly: true, name: "Ada") >= 1) } }
+    let scanByHand = Work { for _ in 0..<checks { consume(spy.countGreetings(loudly: true, name: "Ada") >= 1) } }
     let didCall = compare(
         operations: checks * size, runs: runs,
         doubles: Work { for _ in 0..<checks { consume(fake.didCall(.greet, withArguments: [true, "Ada"]).success) } },
-        handWritten: handWrittenCheck
+        handWritten: scanByHand
     )
     rows.append(Row(name: "didCall over \(size) calls", doubles: didCall.doubles, handWritten: didCall.handWritten, unit: "ns/call scanned"))
     let matcher = compare(
         operations: checks * size, runs: runs,
         doubles: Work { for _ in 0..<checks { expect(fake).to(haveReceived(.greet, with: true, "Ada")) } },
-        handWritten: handWrittenCheck
+        handWritten: scanByHand
     )
     rows.append(Row(name: "haveReceived over \(size) calls", doubles: matcher.doubles, handWritten: matcher.handWritten, unit: "ns/call scanned"))
 }
