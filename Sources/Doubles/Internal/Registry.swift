@@ -70,11 +70,17 @@ final class Registry: @unchecked Sendable {
     static let minimumSweepThreshold = 64
 
     /// The state of `target`, created on first use. Call with `sharedLock` held.
+    @inline(__always)
     private func state(for target: FakeTarget) -> FakeState {
+        if case .instance(let object) = target, ObjectIdentifier(object) == lastKey, let lastState { return lastState }
+        return lookUpState(for: target)
+    }
+
+    /// The state of `target` when it is not the last fake used.
+    private func lookUpState(for target: FakeTarget) -> FakeState {
         switch target {
         case .instance(let object):
             let key = ObjectIdentifier(object)
-            if key == lastKey, let lastState { return lastState }
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
             if let lastKey, let lastState, lastState.owner == nil, instances[lastKey] === lastState {
                 instances[lastKey] = nil
