@@ -3,13 +3,15 @@
 @usableFromInline
 enum FakeCore {
     /// Records a call, reporting a `#function` name that the fake's enum does not list. `isKnown` looks the
-    /// name up in the enum; it runs the first time a fake records the name, not on every call.
+    /// name up in the enum; it runs the first time a fake records the name, not on every call. The location is
+    /// only worked out for a message.
     @usableFromInline
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
-        enumType: any StringRepresentable.Type, at location: CodeLocation
+        enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
         if !Registry.shared.record(target, functionName: functionName, arguments: arguments, isKnown: isKnown) {
+            let location = location()
             _FailureReporter.fail(
                 Misuse.unknownFunction(
                     fake: target.fakeName, enumName: enumName(enumType), functionName: functionName,
@@ -361,11 +363,12 @@ enum FakeCore {
 extension FakeCore {
     /// The value for a synchronous, non-throwing call, as `T`. Inlined into the fake, so the cast is specialized
     /// for its return type. The common case, a call answered by an `andReturn` stub whose value is of that type,
-    /// reads the value in place and looks nothing else up: a name that a stub answers is one of the enum's cases.
+    /// reads the value in place and looks nothing else up: a name that a stub answers is one of the enum's cases, and
+    /// the call's location is only worked out for a message.
     @inlinable
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: T?, at location: CodeLocation
+        fallback: T?, at location: @autoclosure () -> CodeLocation
     ) -> T {
         let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
         if case .value(let stub, let position) = found, let typed = stub.value(at: position, as: T.self) {
@@ -374,11 +377,11 @@ extension FakeCore {
         let value = synchronousValue(
             found, target, functionName: functionName, arguments: arguments, record: record,
             nameIsKnown: F(rawValue: functionName) != nil, enumType: F.self, fallback: fallback,
-            hasFallback: fallback != nil, returnType: T.self, at: location
+            hasFallback: fallback != nil, returnType: T.self, at: location()
         )
         if let typed = value as? T { return typed }  // `nil` for an Optional return type
         let context = Context(
-            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location(),
             request: record ? .spryify : .stubbedValue
         )
         return wrongType(value, context, returnType: T.self) as! T
