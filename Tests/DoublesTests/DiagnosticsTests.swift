@@ -68,6 +68,16 @@ import Testing
         #expect(other.recordedCalls.map(\.functionName) == ["log(_:)", "log(_:)"])
     }
 
+    @Test func unknownFunctionName_isReportedAtTheFakesMember() {
+        let other = FakeWithMissingCase()
+        let records = failureRecords {
+            other.log("hello")
+            _ = other.add(1, 2)
+        }
+        #expect(records.map(\.location.line) == [FakeWithMissingCase.logLine, FakeWithMissingCase.addLine])
+        #expect(records.allSatisfy { $0.location.fileID == "DoublesTests/Fakes.swift" })
+    }
+
     @Test func unknownFunctionName_inAStubbedMember_isReportedOnce() {
         let other = FakeWithMissingCase()
         var result: Int? = 1

@@ -88,6 +88,10 @@ final class FakeWithMissingCase: Spryable {
         case known = "known()"
     }
 
+    /// The lines of the calls below, for tests of where a misuse is reported.
+    static let addLine: UInt = #line + 4
+    static let logLine: UInt = #line + 7
+
     func add(_ lhs: Int, _ rhs: Int) -> Int? {
         spryify(arguments: lhs, rhs)
     }
