@@ -18,7 +18,7 @@ final class StubEntry: @unchecked Sendable {
     /// The `andReturn` values; empty for other actions. They never change, so they are read without the lock.
     let values: [Any?]
     /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so the fast path
-    /// opens each in place instead of copying it out of an `Optional` first.
+    /// casts a value without first copying it out of an `Optional`, which costs more than the cast.
     @usableFromInline let unwrappedValues: [Any]
     let location: CodeLocation
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
@@ -59,7 +59,7 @@ final class StubEntry: @unchecked Sendable {
     }
 
     /// The value at `position` as `T`, or `nil` when it is `nil` or of another type; the caller's slower path
-    /// tells those apart. Reads the value in place, without copying it out of the array first.
+    /// tells those apart. Reads from `unwrappedValues`, so there is no `Optional` to unwrap first.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
         unwrappedValues.withUnsafeBufferPointer { _cast(opening: $0[position], to: T.self) }
