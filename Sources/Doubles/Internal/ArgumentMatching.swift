@@ -1,5 +1,6 @@
-/// The one place that decides whether a received argument satisfies an expected one. Stubs, `didCall`,
-/// `haveReceived` and captors all come through here.
+/// Whether a received argument satisfies an expected one. The rule is ``expectation(_:)`` and the expected
+/// value's `_isEqual(to:)`; ``ExpectedArguments``, which stubs, `didCall`, `haveReceived` and call order use,
+/// applies the same rule to whole argument lists.
 func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
     expectation(expected)._isEqual(to: actual)
 }
@@ -10,14 +11,8 @@ func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
     expected ?? ExpectedNil()
 }
 
-/// Whether every received argument satisfies the expected one in the same position. For checks that scan many
-/// calls, prepare the expected arguments once as ``ExpectedArguments``.
-func arguments(_ actual: [Any?], match expected: [SpryEquatable?]) -> Bool {
-    actual.count == expected.count && zip(actual, expected).allSatisfy { argument($0, matches: $1) }
-}
-
 /// Expected arguments prepared once for matching against many calls: each is stored as its ``expectation(_:)``,
-/// so the loop asks it in place, with no optional to unwrap or copy.
+/// so the loop has no optional to unwrap.
 struct ExpectedArguments {
     private let values: [SpryEquatable]
 
@@ -25,8 +20,8 @@ struct ExpectedArguments {
         values = expected.map(expectation)
     }
 
-    /// Whether `actual` has as many arguments and each satisfies the expected one in its position. The
-    /// arguments are read in place, not copied out of their arrays: this runs for every call a check scans.
+    /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
+    /// are read through their buffers: this runs for every call a check scans.
     func match(_ actual: [Any?]) -> Bool {
         guard actual.count == values.count else { return false }
         return actual.withUnsafeBufferPointer { actual in

@@ -5,6 +5,15 @@ public struct ExpectedCall: CustomStringConvertible {
     let target: FakeTarget
     let functionName: String
     let arguments: [SpryEquatable?]
+    /// `arguments` prepared for matching, or `nil` for any arguments.
+    let expected: ExpectedArguments?
+
+    init(target: FakeTarget, functionName: String, arguments: [SpryEquatable?]) {
+        self.target = target
+        self.functionName = functionName
+        self.arguments = arguments
+        expected = arguments.isEmpty ? nil : ExpectedArguments(arguments)
+    }
 
     /// `FakeAuth.login(name:) with <"ada">`.
     public var description: String {
@@ -13,7 +22,7 @@ public struct ExpectedCall: CustomStringConvertible {
     }
 
     func matches(_ call: RecordedCall) -> Bool {
-        call.functionName == functionName && (arguments.isEmpty || Doubles.arguments(call.arguments, match: arguments))
+        call.functionName == functionName && (expected?.match(call.arguments) ?? true)
     }
 }
 
