@@ -38,6 +38,14 @@ enum FakeTarget {
         }
     }
 
+    /// The instance's identity; `nil` for a type.
+    var instanceIdentity: ObjectIdentifier? {
+        @inline(__always) get {
+            guard case .instance(let object) = self else { return nil }
+            return ObjectIdentifier(object)
+        }
+    }
+
     /// How a test refers to the fake in a suggested fix: `fake` or `FakeName`.
     var receiverInFix: String {
         switch self {
@@ -66,14 +74,26 @@ final class Registry: @unchecked Sendable {
     @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
     @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
     @exclusivity(unchecked) private var lastState: FakeState?
+    /// `lastState` again, lent to the fast path without retaining it. `lastState` keeps it alive, and the
+    /// table keeps it while its instance exists, so it outlives any call on that instance.
+    @exclusivity(unchecked) private var lastStateReference: Unmanaged<FakeState>?
 
     static let minimumSweepThreshold = 64
 
-    /// The state of `target`, created on first use. Call with `sharedLock` held.
+    /// Runs `body` with the state of `target`, created on first use. Call with `sharedLock` held. A call on the
+    /// last fake used borrows its state without retaining it: the retain and release would cost more than the
+    /// rest of the lookup.
     @inline(__always)
+    private func withState<Result>(for target: FakeTarget, _ body: (FakeState) -> Result) -> Result {
+        if let lastKey, target.instanceIdentity == lastKey, let lastStateReference {
+            return lastStateReference._withUnsafeGuaranteedRef(body)
+        }
+        return body(lookUpState(for: target))
+    }
+
+    /// The state of `target`, created on first use. Call with `sharedLock` held.
     private func state(for target: FakeTarget) -> FakeState {
-        if case .instance(let object) = target, ObjectIdentifier(object) == lastKey, let lastState { return lastState }
-        return lookUpState(for: target)
+        withState(for: target) { $0 }
     }
 
     /// The state of `target` when it is not the last fake used.
@@ -108,6 +128,7 @@ final class Registry: @unchecked Sendable {
         lastInstance = instance
         lastKey = key
         lastState = state
+        lastStateReference = state.map { Unmanaged.passUnretained($0) }
     }
 
     /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
@@ -135,14 +156,16 @@ final class Registry: @unchecked Sendable {
     @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         sharedLock.withLock {
-            let state = state(for: target)
-            if record { append(functionName, arguments, to: state) }
-            guard let stub = FakeCore.chooseStub(from: state.stubs, functionName: functionName, arguments: arguments)
-            else { return .missing(state.stubs) }
-            FakeCore.capture(arguments, for: stub)
-            if case .values = stub.action { return .value(stub, stub.nextValuePositionLocked()) }
-            stub.markUsedLocked()
-            return .action(stub.action)
+            withState(for: target) { state in
+                if record { append(functionName, arguments, to: state) }
+                guard let stub = FakeCore.chooseStub(
+                    from: state.stubs, functionName: functionName, arguments: arguments
+                ) else { return .missing(state.stubs) }
+                FakeCore.capture(arguments, for: stub)
+                if case .values = stub.action { return .value(stub, stub.nextValuePositionLocked()) }
+                stub.markUsedLocked()
+                return .action(stub.action)
+            }
         }
     }
 
@@ -150,9 +173,10 @@ final class Registry: @unchecked Sendable {
     /// first time the fake records that name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         sharedLock.withLock {
-            let state = state(for: target)
-            append(functionName, arguments, to: state)
-            return state.isKnown(functionName, isKnown)
+            withState(for: target) { state in
+                append(functionName, arguments, to: state)
+                return state.isKnown(functionName, isKnown)
+            }
         }
     }
 
