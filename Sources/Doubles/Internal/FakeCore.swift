@@ -272,20 +272,6 @@ enum FakeCore {
         "\(type)".split(separator: ".").last.map(String.init) ?? "Function"
     }
 
-    /// The stub that answers: the newest whose `with(...)` arguments match, else the newest without
-    /// arguments.
-    static func chooseStub(from stubs: [StubEntry], functionName: String, arguments: [Any?]) -> StubEntry? {
-        var fallback: StubEntry?
-        for stub in stubs.reversed() where stub.functionName == functionName {
-            guard let expected = stub.expected else {
-                if fallback == nil { fallback = stub }
-                continue
-            }
-            if expected.match(arguments) { return stub }
-        }
-        return fallback
-    }
-
     static func capture(_ arguments: [Any?], for stub: StubEntry) {
         for (position, captor) in stub.captors { captor.capture(arguments[position]) }
     }

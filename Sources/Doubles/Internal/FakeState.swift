@@ -22,6 +22,26 @@ final class FakeState {
         return true
     }
 
+    /// The stub that answers a call: the newest whose `with(...)` arguments match, else the newest without
+    /// arguments. The walk reads `stubs` afresh at each step instead of holding a copy of the array: matching
+    /// runs user code (`==`, `Argument.pass`), which may add a stub, and a held copy would cost a retain on
+    /// every call.
+    func stub(answering functionName: String, arguments: [Any?]) -> StubEntry? {
+        var fallback: StubEntry?
+        var index = stubs.count
+        while index > 0 {
+            index -= 1
+            guard index < stubs.count, stubs[index].functionName == functionName else { continue }
+            let stub = stubs[index]
+            guard let expected = stub.expected else {
+                if fallback == nil { fallback = stub }
+                continue
+            }
+            if expected.match(arguments) { return stub }
+        }
+        return fallback
+    }
+
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
     /// of their numbers, so one walk through them finds every number; a number no longer recorded is skipped.
     func markVerified(_ sequenceNumbers: [UInt64]) {

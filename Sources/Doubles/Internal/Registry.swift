@@ -158,9 +158,9 @@ final class Registry: @unchecked Sendable {
         sharedLock.withLock {
             withState(for: target) { state in
                 if record { append(functionName, arguments, to: state) }
-                guard let stub = FakeCore.chooseStub(
-                    from: state.stubs, functionName: functionName, arguments: arguments
-                ) else { return .missing(state.stubs) }
+                guard let stub = state.stub(answering: functionName, arguments: arguments) else {
+                    return .missing(state.stubs)
+                }
                 FakeCore.capture(arguments, for: stub)
                 if case .values = stub.action { return .value(stub, stub.nextValuePositionLocked()) }
                 stub.markUsedLocked()
