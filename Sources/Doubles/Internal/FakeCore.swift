@@ -356,7 +356,14 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: T?, at location: @autoclosure () -> CodeLocation
     ) -> T {
-        let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+        let registry = Registry.shared
+        var arguments = arguments
+        if let typed = registry.plainValue(
+            target, functionName: functionName, arguments: &arguments, record: record, as: T.self
+        ) {
+            return typed
+        }
+        let found = registry.answer(target, functionName: functionName, arguments: arguments, record: record)
         if case .value(let stub, let position) = found, let typed = stub.value(at: position, as: T.self) {
             return typed
         }

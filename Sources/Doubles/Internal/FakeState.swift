@@ -1,10 +1,19 @@
 /// The calls and stubs of one fake instance or one fake type. Only touched under `sharedLock`, which is why
 /// its properties skip the runtime's exclusivity checks.
+@usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
     weak var owner: AnyObject?
-    @exclusivity(unchecked) var calls: [RecordedCall] = []
-    @exclusivity(unchecked) var stubs: [StubEntry] = []
+    @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
+    @exclusivity(unchecked) var stubs: [StubEntry] = [] {
+        didSet { plainStub = nil }
+    }
+    /// The stub that answered the last call to `functionName` without any argument matching: no stub for that
+    /// name takes `with(...)` arguments, so the newest one answers every call to it, and it answers with
+    /// `andReturn` values. ``Registry/plainValue(_:functionName:arguments:record:as:)`` answers the next call
+    /// with that name from here without walking the stubs. Forgotten whenever the stubs change.
+    /// The stub is not retained here: `stubs` holds it for as long as it is the plain stub.
+    @usableFromInline @exclusivity(unchecked) var plainStub: (functionName: String, stub: Unmanaged<StubEntry>)?
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
@@ -26,8 +35,11 @@ final class FakeState {
     /// arguments. The walk reads `stubs` afresh at each step instead of holding a copy of the array: matching
     /// runs user code (`==`, `Argument.pass`), which may add a stub, and a held copy would cost a retain on
     /// every call.
+    ///
+    /// When no stub for the name takes arguments and the answer returns values, it becomes the `plainStub`.
     func stub(answering functionName: String, arguments: [Any?]) -> StubEntry? {
         var fallback: StubEntry?
+        var matchedArguments = false
         var index = stubs.count
         while index > 0 {
             index -= 1
@@ -38,7 +50,9 @@ final class FakeState {
                 continue
             }
             if expected.match(arguments) { return stub }
+            matchedArguments = true
         }
+        if let fallback, !matchedArguments, fallback.answersWithValues { plainStub = (functionName, Unmanaged.passUnretained(fallback)) }
         return fallback
     }
 

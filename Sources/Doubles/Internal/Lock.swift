@@ -13,8 +13,9 @@ import Android
 ///
 /// A recursive `pthread_mutex_t` works on every platform the package supports, and it is available before
 /// `Synchronization.Mutex` is (macOS 15 / iOS 18).
+@usableFromInline
 final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -35,7 +36,7 @@ final class Lock: @unchecked Sendable {
 
     /// Runs `body` while holding the lock. The lock is recursive: user code run under it (an `==` or an
     /// `Argument.pass` closure) may use a fake on the same thread.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

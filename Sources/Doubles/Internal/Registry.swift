@@ -1,5 +1,5 @@
 /// The lock that guards all shared state in Doubles.
-let sharedLock = Lock()
+@usableFromInline let sharedLock = Lock()
 
 /// One recorded call: the member's `#function` name, its arguments, and its place in the sequence of all
 /// calls on all fakes.
@@ -14,6 +14,13 @@ public struct RecordedCall: CustomStringConvertible {
     /// `giveMeAString(arg1:arg2:) with <false>, <"wanted">`, or the bare name for a call without arguments.
     public var description: String {
         arguments.isEmpty ? functionName : "\(functionName) with \(_describeArguments(arguments))"
+    }
+
+    @usableFromInline
+    init(functionName: String, arguments: [Any?], sequenceNumber: UInt64) {
+        self.functionName = functionName
+        self.arguments = arguments
+        self.sequenceNumber = sequenceNumber
     }
 }
 
@@ -39,6 +46,7 @@ enum FakeTarget {
     }
 
     /// The instance's identity; `nil` for a type.
+    @usableFromInline
     var instanceIdentity: ObjectIdentifier? {
         @inline(__always) get {
             guard case .instance(let object) = self else { return nil }
@@ -65,18 +73,18 @@ final class Registry: @unchecked Sendable {
     @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Registry.minimumSweepThreshold
-    @exclusivity(unchecked) private var nextSequenceNumber: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var nextSequenceNumber: UInt64 = 0
     /// The instance looked up last, its identity and its state, so repeated calls on one fake skip the table.
     /// The `unowned` reference keeps the instance's memory from being handed to a new object while it is
     /// cached, even once the instance is gone, so a call whose identity matches `lastKey` comes from this very
     /// instance: the fast path needs no check that the instance still exists, which would cost more than the
     /// rest of the lookup.
     @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
-    @exclusivity(unchecked) private var lastKey: ObjectIdentifier?
+    @usableFromInline @exclusivity(unchecked) var lastKey: ObjectIdentifier?
     @exclusivity(unchecked) private var lastState: FakeState?
     /// `lastState` again, lent to the fast path without retaining it. `lastState` keeps it alive, and the
     /// table keeps it while its instance exists, so it outlives any call on that instance.
-    @exclusivity(unchecked) private var lastStateReference: Unmanaged<FakeState>?
+    @usableFromInline @exclusivity(unchecked) var lastStateReference: Unmanaged<FakeState>?
 
     static let minimumSweepThreshold = 64
 
@@ -169,6 +177,33 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// The common call, handled inline in the fake's member: a call on the fake used last, answered by the stub
+    /// that answered its previous call with the same name (``FakeState/plainStub``), whose next value is a `T`.
+    /// Records the call (when `record` is set) and returns that value. In every other case it changes nothing
+    /// and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
+    ///
+    /// The recorded call takes `arguments` over, leaving an empty array, so the caller's array is moved rather
+    /// than shared; when the answer is `nil`, `arguments` is left as it was.
+    @inlinable
+    func plainValue<T>(
+        _ target: FakeTarget, functionName: String, arguments: inout [Any?], record: Bool, as type: T.Type
+    ) -> T? {
+        sharedLock.withLock {
+            guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return nil }
+            return lastStateReference._withUnsafeGuaranteedRef { state in
+                guard let plain = state.plainStub, plain.functionName == functionName,
+                      let value = plain.stub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
+                else { return nil }
+                if record {
+                    var recorded: [Any?] = []
+                    swap(&recorded, &arguments)
+                    append(functionName, recorded, to: state)
+                }
+                return value
+            }
+        }
+    }
+
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` only the
     /// first time the fake records that name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
@@ -181,7 +216,8 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Call with `sharedLock` held.
-    private func append(_ functionName: String, _ arguments: [Any?], to state: FakeState) {
+    @inlinable
+    func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
         state.calls.append(
             RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: nextSequenceNumber)
         )

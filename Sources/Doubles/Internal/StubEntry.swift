@@ -15,6 +15,8 @@ final class StubEntry: @unchecked Sendable {
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
     let action: Action
+    /// Whether `action` is `values`.
+    let answersWithValues: Bool
     /// The `andReturn` values; empty for other actions. They never change, so they are read without the lock.
     let values: [Any?]
     /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so the fast path
@@ -24,16 +26,22 @@ final class StubEntry: @unchecked Sendable {
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
     let captors: [(position: Int, captor: ArgumentCaptor)]
     // Guarded by `sharedLock`.
-    @exclusivity(unchecked) private var nextValueIndex = 0
+    @usableFromInline @exclusivity(unchecked) var nextValueIndex = 0
     // Guarded by `sharedLock`.
-    @exclusivity(unchecked) private var used = false
+    @usableFromInline @exclusivity(unchecked) var used = false
 
     init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
         self.functionName = functionName
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
-        if case .values(let values) = action { self.values = values } else { values = [] }
+        if case .values(let values) = action {
+            self.values = values
+            answersWithValues = true
+        } else {
+            values = []
+            answersWithValues = false
+        }
         unwrappedValues = values.map { value -> Any in
             guard let value else { return Optional<Any>.none as Any }
             return value
@@ -51,6 +59,17 @@ final class StubEntry: @unchecked Sendable {
         let position = nextValueIndex
         if position < values.count - 1 { nextValueIndex += 1 }
         return position
+    }
+
+    /// The next value as `T`, marking the stub used and moving on in its sequence; `nil`, changing nothing, when
+    /// that value is `nil` or of another type. Call with `sharedLock` held, for a stub whose action is `values`.
+    @inlinable
+    func takeNextValue<T>(as type: T.Type) -> T? {
+        let position = nextValueIndex
+        guard let typed = value(at: position, as: T.self) else { return nil }
+        used = true
+        if position < unwrappedValues.count - 1 { nextValueIndex = position + 1 }
+        return typed
     }
 
     /// Marks the stub used. Call with `sharedLock` held.
