@@ -1,0 +1,148 @@
+import Testing
+@testable import Doubles
+
+/// Calls that follow other calls: the fake's member answers the common call inline, from the stub that
+/// answered the previous call with the same name, so these check that every change to the stubs is seen and
+/// that a call the inline path cannot answer is recorded once.
+@Suite struct FastPathTests {
+    let fake = FakeStringService()
+
+    @Test func aStubWithArguments_addedAfterCalls_answersItsArguments() {
+        fake.stub(.giveMeAString).andReturn("general")
+        #expect(fake.giveMeAString(arg1: false, arg2: "y") == "general")
+        #expect(fake.giveMeAString(arg1: false, arg2: "y") == "general")
+        fake.stub(.giveMeAString).with(true, "x").andReturn("specific")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "specific")
+        #expect(fake.giveMeAString(arg1: false, arg2: "y") == "general")
+    }
+
+    @Test func stubAgain_afterCalls_answersTheNextCall() {
+        fake.stub(.giveMeAString).andReturn("first")
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "first")
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "first")
+        fake.stubAgain(.giveMeAString).andReturn("second")
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "second")
+    }
+
+    @Test func resetStubs_afterCalls_leavesTheNextCallUnanswered() {
+        fake.stub(.takeAnOptional).andReturn(1)
+        #expect(fake.takeAnOptional("a") == 1)
+        #expect(fake.takeAnOptional("a") == 1)
+        fake.resetStubs()
+        var answer: Int? = 0
+        let messages = failures { answer = fake.takeAnOptional("a") }
+        #expect(answer == nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("no stub") == true, "\(messages)")
+    }
+
+    @Test func aSequenceOfValues_includingNil_isReturnedInTurn() {
+        fake.stub(.takeAnOptional).andReturn(1, nil, 3)
+        let answers = (0..<5).map { _ in fake.takeAnOptional("a") }
+        #expect(answers == [1, nil, 3, 3, 3])
+        #expect(fake.recordedCalls.count == 5)
+    }
+
+    @Test func aValueOfTheWrongType_afterGoodValues_isReportedAndTheCallRecordedOnce() {
+        fake.stub(.takeAnOptional).andReturn(1, "two")
+        #expect(fake.takeAnOptional("a") == 1)
+        var answer: Int? = 0
+        let messages = failures { answer = fake.takeAnOptional("b") }
+        #expect(answer == nil)
+        #expect(messages.count == 1)
+        #expect(fake.recordedCalls.map(\.description) == ["takeAnOptional(_:) with <\"a\">", "takeAnOptional(_:) with <\"b\">"])
+    }
+
+    @Test func twoFakesTakingTurns_keepTheirOwnStubsAndCalls() {
+        let other = FakeStringService()
+        fake.stub(.giveMeAString).andReturn("mine")
+        other.stub(.giveMeAString).andReturn("other's")
+        for round in 0..<10 {
+            #expect(fake.giveMeAString(arg1: true, arg2: "\(round)") == "mine")
+            #expect(other.giveMeAString(arg1: false, arg2: "\(round)") == "other's")
+        }
+        #expect(fake.recordedCalls.count == 10)
+        #expect(other.recordedCalls.count == 10)
+        #expect(fake.didCall(.giveMeAString, withArguments: [true, "9"]).success)
+        #expect(!fake.didCall(.giveMeAString, withArguments: [false, "9"]).success)
+    }
+
+    @Test func stubbedValue_calledRepeatedly_recordsNothing() {
+        fake.stub(.readonlyProperty).andReturn("value")
+        for _ in 0..<3 { #expect(fake.readonlyProperty == "value") }
+        #expect(fake.recordedCalls.isEmpty)
+    }
+
+    @Test func anArgumentRule_thatStubsTheSameFakeWhileMatching_stillAnswers() {
+        let fake = fake
+        fake.stub(.takeAnOptional).with(Argument.pass { _ in
+            fake.stubAgain(.doSomething).andReturn()
+            return true
+        }).andReturn(7)
+        #expect(fake.takeAnOptional("a") == 7)
+        #expect(fake.takeAnOptional("b") == 7)
+        #expect(fake.stubs.count == 2)
+    }
+
+    // The inline path itself, on a registry of its own so tests running in parallel cannot change which fake
+    // was used last.
+
+    @Test func theInlinePath_answersOnlyAfterTheFullPathChoseAStubWithoutArguments() {
+        let registry = Registry()
+        let target = FakeTarget.instance(fake)
+        let name = "giveMeAString(arg1:arg2:)"
+        _ = registry.add(stub(name, returning: "hello"), to: target)
+        var arguments: [Any?] = [true, "x"]
+        #expect(plainValue(registry, target, name, &arguments) == nil, "nothing has chosen the stub yet")
+        #expect(arguments.count == 2, "a call the inline path does not answer keeps its arguments")
+
+        guard case .value = registry.answer(target, functionName: name, arguments: arguments, record: true) else {
+            Issue.record("the full path did not find the stub")
+            return
+        }
+        #expect(plainValue(registry, target, name, &arguments) == "hello")
+        #expect(arguments.isEmpty, "the recorded call took the arguments over")
+        #expect(registry.calls(target).map(\.description) == [
+            "giveMeAString(arg1:arg2:) with <true>, <\"x\">", "giveMeAString(arg1:arg2:) with <true>, <\"x\">",
+        ])
+    }
+
+    @Test func theInlinePath_stepsAsideOnceAStubWithArgumentsExists() {
+        let registry = Registry()
+        let target = FakeTarget.instance(fake)
+        let name = "giveMeAString(arg1:arg2:)"
+        _ = registry.add(stub(name, returning: "general"), to: target)
+        _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true)
+        _ = registry.add(stub(name, with: [true, "x"], returning: "specific"), to: target)
+        var arguments: [Any?] = [true, "x"]
+        #expect(plainValue(registry, target, name, &arguments) == nil)
+        _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true)
+        #expect(plainValue(registry, target, name, &arguments) == nil, "a stub with arguments may answer any call")
+        #expect(registry.calls(target).count == 2)
+    }
+
+    @Test func theInlinePath_answersOnlyTheFakeUsedLast() {
+        let registry = Registry()
+        let other = FakeStringService()
+        let name = "giveMeAString(arg1:arg2:)"
+        _ = registry.add(stub(name, returning: "hello"), to: .instance(fake))
+        _ = registry.answer(.instance(fake), functionName: name, arguments: [], record: true)
+        _ = registry.record(.instance(other), functionName: name, arguments: [], isKnown: { true })
+        var arguments: [Any?] = []
+        #expect(plainValue(registry, .instance(fake), name, &arguments) == nil)
+        #expect(registry.calls(.instance(fake)).count == 1)
+    }
+
+    private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {
+        StubEntry(
+            functionName: name, arguments: arguments, action: .values([value]),
+            location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        )
+    }
+
+    private func plainValue(
+        _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: inout [Any?]
+    ) -> String? {
+        registry.plainValue(target, functionName: name, arguments: &arguments, record: true, as: String.self)
+    }
+}
