@@ -114,6 +114,30 @@ import Testing
         #expect(fake.recordedCalls.count <= 4 * 500)
     }
 
+    @Test func restubbingWhileOtherThreadsCall_everyCallGetsOneOfTheStubbedValues() {
+        let fake = FakeStringService()
+        let other = FakeStringService()
+        fake.stub(.giveMeAString).andReturn("first")
+        other.stub(.giveMeAString).andReturn("other")
+        let answers = _Locked<[String: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for index in 0..<2_000 {
+                if worker == 0 {
+                    fake.stubAgain(.giveMeAString).andReturn(index.isMultiple(of: 2) ? "first" : "second", "third")
+                } else {
+                    // Calls on another fake in between, so each thread keeps moving the registry's last fake.
+                    let answer = fake.giveMeAString(arg1: true, arg2: "\(worker)")
+                    _ = other.giveMeAString(arg1: false, arg2: "")
+                    answers.withLock { $0[answer, default: 0] += 1 }
+                }
+            }
+        }
+        let seen = answers.withLock { $0 }
+        #expect(Set(seen.keys).isSubset(of: ["first", "second", "third"]), "\(seen)")
+        #expect(seen.values.reduce(0, +) == 3 * 2_000)
+        #expect(fake.recordedCalls.count == 3 * 2_000)
+    }
+
     @Test func concurrentCalls_fromTasks_areAllRecorded() async {
         let fake = SendableFake()
         await withTaskGroup(of: Void.self) { group in
