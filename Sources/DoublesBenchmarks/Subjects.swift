@@ -1,4 +1,9 @@
 import Doubles
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The service both doubles fake.
 protocol Greeter: AnyObject {
@@ -56,5 +61,41 @@ final class HandWrittenGreeter: Greeter {
             if call.1[0] as? Bool == loudly, call.1[1] as? String == name { count += 1 }
         }
         return count
+    }
+}
+
+/// The hand-written spy made safe to call from any thread, as Doubles is: the same work behind a recursive
+/// `pthread_mutex_t`, the kind of lock Doubles takes once per call.
+final class LockingHandWrittenGreeter: Greeter {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var calls: [(String, [Any?])] = []
+    private let cannedGreeting = "hello"
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func greet(loudly: Bool, name: String) -> String {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        calls.append(("greet(loudly:name:)", [loudly, name]))
+        return cannedGreeting
+    }
+
+    func log(_ message: String) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        calls.append(("log(_:)", [message]))
     }
 }

@@ -61,6 +61,31 @@ for size in sizes {
     consume((fake, spy))
 }
 
+// The same stubbed and recorded call against a hand-written spy that takes a lock, as Doubles must: how much of
+// the difference above is the price of being safe to call from any thread.
+do {
+    let size = sizes.count > 2 ? sizes[2] : sizes.last!
+    var fake = FakeGreeter()
+    var spy = LockingHandWrittenGreeter()
+    let (doubles, handWritten) = compare(
+        operations: size, runs: runs,
+        doubles: Work(setUp: {
+            fake.resetCalls()
+            fake = FakeGreeter()
+            fake.stub(.greet).andReturn("hello")
+        }) {
+            let fake = fake
+            for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
+        },
+        handWritten: Work(setUp: { spy = LockingHandWrittenGreeter() }) {
+            let spy = spy
+            for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
+        }
+    )
+    rows.append(Row(name: "same, hand-written spy with a lock, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
+    consume((fake, spy))
+}
+
 // Recording alone, reading each double into a constant as above.
 do {
     let size = sizes.last!

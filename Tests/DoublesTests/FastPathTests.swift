@@ -133,6 +133,28 @@ import Testing
         #expect(registry.calls(.instance(fake)).count == 1)
     }
 
+    @Test func theInlinePath_answersAStubAskedForDifferentReturnTypes() {
+        let registry = Registry()
+        let target = FakeTarget.instance(fake)
+        let name = "giveMeAString(arg1:arg2:)"
+        _ = registry.add(
+            StubEntry(
+                functionName: name, arguments: nil, action: .values(["a", "b", nil]),
+                location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            ),
+            to: target
+        )
+        _ = registry.answer(target, functionName: name, arguments: [], record: true)  // takes "a"
+        var arguments: [Any?] = []
+        #expect(plainValue(registry, target, name, &arguments) == "b")
+        arguments = []
+        let asOptional = registry.plainValue(target, functionName: name, arguments: &arguments, record: true, as: String?.self)
+        #expect(asOptional == .some(nil), "the nil at the end, as an optional return type gets it")
+        arguments = []
+        #expect(plainValue(registry, target, name, &arguments) == nil, "nil is no String: left to the full path")
+        #expect(registry.calls(target).count == 3)
+    }
+
     private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {
         StubEntry(
             functionName: name, arguments: arguments, action: .values([value]),

@@ -29,6 +29,10 @@ final class StubEntry: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var nextValueIndex = 0
     // Guarded by `sharedLock`.
     @usableFromInline @exclusivity(unchecked) var used = false
+    /// The values converted to the return type the inlined path last asked for, so it reads them without a cast;
+    /// lent without retaining, since `typedValuesOwner` keeps them. Guarded by `sharedLock`.
+    @usableFromInline @exclusivity(unchecked) var typedValues: Unmanaged<AnyObject>?
+    @exclusivity(unchecked) private var typedValuesOwner: AnyObject?
 
     init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
         self.functionName = functionName
@@ -66,10 +70,35 @@ final class StubEntry: @unchecked Sendable {
     @inlinable
     func takeNextValue<T>(as type: T.Type) -> T? {
         let position = nextValueIndex
-        guard let typed = value(at: position, as: T.self) else { return nil }
+        let value: T
+        if let typedValues, typedValues._withUnsafeGuaranteedRef({ Swift.type(of: $0) == TypedValues<T>.self }) {
+            value = typedValues._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedValues<T>.self).values[position] }
+        } else if typedValues == nil, makeTypedValues(as: T.self) {
+            return takeNextValue(as: T.self)
+        } else if let converted = self.value(at: position, as: T.self) {
+            value = converted
+        } else {
+            return nil
+        }
         used = true
         if position < unwrappedValues.count - 1 { nextValueIndex = position + 1 }
-        return typed
+        return value
+    }
+
+    /// Converts every value to `T` once, for ``takeNextValue(as:)`` to read without a cast, and says whether
+    /// they all converted. Call with `sharedLock` held.
+    @usableFromInline
+    func makeTypedValues<T>(as type: T.Type) -> Bool {
+        var converted: [T] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            guard let typed = value as? T else { return false }
+            converted.append(typed)
+        }
+        let made = TypedValues(converted)
+        typedValuesOwner = made
+        typedValues = Unmanaged.passUnretained(made)
+        return true
     }
 
     /// Marks the stub used. Call with `sharedLock` held.
@@ -104,5 +133,15 @@ final class StubEntry: @unchecked Sendable {
         case .error(let error): text += " -> andThrow(\(error))"
         }
         return text
+    }
+}
+
+/// A stub's values converted to one return type.
+@usableFromInline
+final class TypedValues<T> {
+    @usableFromInline let values: [T]
+
+    init(_ values: [T]) {
+        self.values = values
     }
 }
