@@ -69,6 +69,9 @@ enum FakeTarget {
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
 
+    /// `sharedLock`, kept here so the inlined paths reach it without a second global's lazy initialization.
+    @usableFromInline let lock = sharedLock
+
     // All guarded by `sharedLock`, which is why they skip the runtime's exclusivity checks.
     @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
@@ -184,11 +187,11 @@ final class Registry: @unchecked Sendable {
     ///
     /// The recorded call takes `arguments` over, leaving an empty array, so the caller's array is moved rather
     /// than shared; when the answer is `nil`, `arguments` is left as it was.
-    @inlinable
+    @inlinable @inline(__always)
     func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: inout [Any?], record: Bool, as type: T.Type
     ) -> T? {
-        sharedLock.withLock {
+        lock.withLock {
             guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return nil }
             return lastStateReference._withUnsafeGuaranteedRef { state in
                 guard let plain = state.plainStub, plain.functionName == functionName,

@@ -67,14 +67,13 @@ final class StubEntry: @unchecked Sendable {
 
     /// The next value as `T`, marking the stub used and moving on in its sequence; `nil`, changing nothing, when
     /// that value is `nil` or of another type. Call with `sharedLock` held, for a stub whose action is `values`.
-    @inlinable
+    @inlinable @inline(__always)
     func takeNextValue<T>(as type: T.Type) -> T? {
+        if typedValues == nil { makeTypedValues(as: T.self) }
         let position = nextValueIndex
         let value: T
         if let typedValues, typedValues._withUnsafeGuaranteedRef({ Swift.type(of: $0) == TypedValues<T>.self }) {
             value = typedValues._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedValues<T>.self).values[position] }
-        } else if typedValues == nil, makeTypedValues(as: T.self) {
-            return takeNextValue(as: T.self)
         } else if let converted = self.value(at: position, as: T.self) {
             value = converted
         } else {
@@ -85,20 +84,23 @@ final class StubEntry: @unchecked Sendable {
         return value
     }
 
-    /// Converts every value to `T` once, for ``takeNextValue(as:)`` to read without a cast, and says whether
-    /// they all converted. Call with `sharedLock` held.
+    /// Converts every value to `T`, for ``takeNextValue(as:)`` to read without a cast; when one does not
+    /// convert, there are no typed values and every call takes the general cast. Runs once per stub. Call with
+    /// `sharedLock` held.
     @usableFromInline
-    func makeTypedValues<T>(as type: T.Type) -> Bool {
+    func makeTypedValues<T>(as type: T.Type) {
         var converted: [T] = []
         converted.reserveCapacity(values.count)
-        for value in values {
+        var made: AnyObject = NoTypedValues.shared
+        if values.allSatisfy({ value in
             guard let typed = value as? T else { return false }
             converted.append(typed)
+            return true
+        }) {
+            made = TypedValues(converted)
         }
-        let made = TypedValues(converted)
         typedValuesOwner = made
         typedValues = Unmanaged.passUnretained(made)
-        return true
     }
 
     /// Marks the stub used. Call with `sharedLock` held.
@@ -144,4 +146,9 @@ final class TypedValues<T> {
     init(_ values: [T]) {
         self.values = values
     }
+}
+
+/// Stands in for typed values when a stub's values do not all convert to the first return type asked for.
+final class NoTypedValues: Sendable {
+    static let shared = NoTypedValues()
 }
