@@ -155,6 +155,23 @@ import Testing
         #expect(registry.calls(target).count == 3)
     }
 
+    @Test func theInlineRecordingPath_recordsOnlyANameTheFakeFoundInItsEnumLast() {
+        let registry = Registry()
+        let target = FakeTarget.instance(fake)
+        var arguments: [Any?] = ["x"]
+        #expect(!registry.recordKnownCall(target, functionName: "doSomething()", arguments: &arguments))
+        #expect(arguments.count == 1)
+        #expect(!registry.record(target, functionName: "unknown()", arguments: [], isKnown: { false }))
+        #expect(!registry.recordKnownCall(target, functionName: "unknown()", arguments: &arguments),
+                "a name missing from the enum always takes the full path, which reports it")
+        #expect(registry.record(target, functionName: "doSomething()", arguments: [], isKnown: { true }))
+        #expect(registry.recordKnownCall(target, functionName: "doSomething()", arguments: &arguments))
+        #expect(arguments.isEmpty, "the recorded call took the arguments over")
+        arguments = ["y"]
+        #expect(!registry.recordKnownCall(target, functionName: "readonlyProperty", arguments: &arguments))
+        #expect(registry.calls(target).map(\.description) == ["unknown()", "doSomething()", "doSomething() with <\"x\">"])
+    }
+
     private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {
         StubEntry(
             functionName: name, arguments: arguments, action: .values([value]),

@@ -5,13 +5,29 @@ enum FakeCore {
     /// Records a call, reporting a `#function` name that the fake's enum does not list. `isKnown` looks the
     /// name up in the enum; it runs the first time a fake records the name, not on every call. The location is
     /// only worked out for a message.
-    @usableFromInline
+    ///
+    /// Inlined into the fake, so a call on the fake used last, to the name it recorded last, is recorded there,
+    /// moving the argument array into the record.
+    @inlinable
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
+        var arguments = arguments
+        if Registry.shared.recordKnownCall(target, functionName: functionName, arguments: &arguments) { return }
+        recordCall(
+            target, functionName: functionName, arguments: arguments, isKnown: isKnown, enumType: enumType,
+            location: location()
+        )
+    }
+
+    /// ``recordCall(_:functionName:arguments:isKnown:enumType:at:)`` when its inline path does not apply.
+    @usableFromInline
+    static func recordCall(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
+        enumType: any StringRepresentable.Type, location: CodeLocation
+    ) {
         if !Registry.shared.record(target, functionName: functionName, arguments: arguments, isKnown: isKnown) {
-            let location = location()
             _FailureReporter.fail(
                 Misuse.unknownFunction(
                     fake: target.fakeName, enumName: enumName(enumType), functionName: functionName,

@@ -23,11 +23,16 @@ final class FakeState {
         self.owner = owner
     }
 
+    /// The name this fake last found among its enum's cases, which the inlined recording path checks first.
+    @usableFromInline @exclusivity(unchecked) var lastKnownName: String?
+
     /// Whether `functionName` is one of the fake's enum cases: remembered once `isKnown` says so.
     func isKnown(_ functionName: String, _ isKnown: () -> Bool) -> Bool {
-        if knownNames.contains(functionName) { return true }
-        guard isKnown() else { return false }
-        knownNames.append(functionName)
+        if !knownNames.contains(functionName) {
+            guard isKnown() else { return false }
+            knownNames.append(functionName)
+        }
+        lastKnownName = functionName
         return true
     }
 

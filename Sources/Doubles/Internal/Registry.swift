@@ -207,6 +207,24 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Records a call on the fake used last whose name is the one that fake last found in its enum
+    /// (``FakeState/lastKnownName``), taking `arguments` over as ``plainValue(_:functionName:arguments:record:as:)``
+    /// does, and says whether it did. Otherwise it changes nothing, and ``record(_:functionName:arguments:isKnown:)``
+    /// does the work.
+    @inlinable @inline(__always)
+    func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: inout [Any?]) -> Bool {
+        lock.withLock {
+            guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return false }
+            return lastStateReference._withUnsafeGuaranteedRef { state in
+                guard let known = state.lastKnownName, known == functionName else { return false }
+                var recorded: [Any?] = []
+                swap(&recorded, &arguments)
+                append(functionName, recorded, to: state)
+                return true
+            }
+        }
+    }
+
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` only the
     /// first time the fake records that name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
