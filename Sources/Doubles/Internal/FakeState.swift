@@ -13,7 +13,9 @@ final class FakeState {
     /// `andReturn` values. ``Registry/plainValue(_:functionName:arguments:record:as:)`` answers the next call
     /// with that name from here without walking the stubs. Forgotten whenever the stubs change.
     /// The stub is not retained here: `stubs` holds it for as long as it is the plain stub.
-    @usableFromInline @exclusivity(unchecked) var plainStub: (functionName: String, stub: Unmanaged<StubEntry>)?
+    @usableFromInline @exclusivity(unchecked) var plainStub: Unmanaged<StubEntry>?
+    /// The name of the calls `plainStub` answers; read only while `plainStub` is set.
+    @usableFromInline @exclusivity(unchecked) var plainStubName = ""
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
@@ -24,7 +26,7 @@ final class FakeState {
     }
 
     /// The name this fake last found among its enum's cases, which the inlined recording path checks first.
-    @usableFromInline @exclusivity(unchecked) var lastKnownName: String?
+    @usableFromInline @exclusivity(unchecked) var lastKnownName = ""
 
     /// Whether `functionName` is one of the fake's enum cases: remembered once `isKnown` says so.
     func isKnown(_ functionName: String, _ isKnown: () -> Bool) -> Bool {
@@ -57,7 +59,10 @@ final class FakeState {
             if expected.match(arguments) { return stub }
             matchedArguments = true
         }
-        if let fallback, !matchedArguments, fallback.answersWithValues { plainStub = (functionName, Unmanaged.passUnretained(fallback)) }
+        if let fallback, !matchedArguments, fallback.answersWithValues {
+            plainStub = Unmanaged.passUnretained(fallback)
+            plainStubName = functionName
+        }
         return fallback
     }
 

@@ -194,8 +194,8 @@ final class Registry: @unchecked Sendable {
         lock.withLock {
             guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return nil }
             return lastStateReference._withUnsafeGuaranteedRef { state in
-                guard let plain = state.plainStub, plain.functionName == functionName,
-                      let value = plain.stub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
+                guard let plainStub = state.plainStub, state.plainStubName == functionName,
+                      let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
                 else { return nil }
                 if record {
                     var recorded: [Any?] = []
@@ -216,7 +216,7 @@ final class Registry: @unchecked Sendable {
         lock.withLock {
             guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return false }
             return lastStateReference._withUnsafeGuaranteedRef { state in
-                guard let known = state.lastKnownName, known == functionName else { return false }
+                guard state.lastKnownName == functionName else { return false }
                 var recorded: [Any?] = []
                 swap(&recorded, &arguments)
                 append(functionName, recorded, to: state)
