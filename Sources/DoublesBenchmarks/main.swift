@@ -6,7 +6,7 @@ import Foundation
 // as the median of several runs. `--quick` runs the small sizes only, in a few seconds, for CI.
 
 let quick = CommandLine.arguments.contains("--quick")
-let runs = quick ? 3 : 7
+let runs = quick ? 3 : 11
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
 
 struct Row {
