@@ -36,12 +36,15 @@ if residentBytes() != nil {
     consume((fake, spy))
 }
 
-// A stubbed and recorded call: spryify with two arguments, on a new double each run. Each run reads its double
-// into a constant first, as a test holding it in a `let` does; a loop that read the captured `var` at every call
-// would measure reloading and retaining the variable, which a call into another module makes necessary.
-for size in sizes {
+// Recording rows. Each run works on a new double and reads it into a constant first, as a test holding it in a
+// `let` does; a loop that read the captured `var` at every call would measure reloading and retaining the
+// variable, which a call into another module makes necessary. The previous fake's calls are freed in the
+// untimed set-up, as the previous spy's are.
+
+/// A stubbed and recorded call, `spryify` with two arguments, `size` times, against the spy `makeSpy` makes.
+func stubbedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @escaping () -> Spy) -> Row {
     var fake = FakeGreeter()
-    var spy = HandWrittenGreeter()
+    var spy = makeSpy()
     let (doubles, handWritten) = compare(
         operations: size, runs: runs,
         doubles: Work(setUp: {
@@ -52,48 +55,21 @@ for size in sizes {
             let fake = fake
             for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
         },
-        handWritten: Work(setUp: { spy = HandWrittenGreeter() }) {
+        handWritten: Work(setUp: { spy = makeSpy() }) {
             let spy = spy
             for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
         }
     )
-    rows.append(Row(name: "stubbed + recorded call, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
     consume((fake, spy))
+    return Row(name: name, doubles: doubles, handWritten: handWritten, unit: "ns/call")
 }
 
-// The same stubbed and recorded call against a hand-written spy that takes a lock, as Doubles must: how much of
-// the difference above is the price of being safe to call from any thread.
-do {
-    let size = sizes.count > 2 ? sizes[2] : sizes.last!
+/// `recordCall` with one argument, `size` times, against the spy `makeSpy` makes.
+func recordedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @escaping () -> Spy) -> Row {
     var fake = FakeGreeter()
-    var spy = LockingHandWrittenGreeter()
+    var spy = makeSpy()
     let (doubles, handWritten) = compare(
         operations: size, runs: runs,
-        doubles: Work(setUp: {
-            fake.resetCalls()
-            fake = FakeGreeter()
-            fake.stub(.greet).andReturn("hello")
-        }) {
-            let fake = fake
-            for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
-        },
-        handWritten: Work(setUp: { spy = LockingHandWrittenGreeter() }) {
-            let spy = spy
-            for index in 0..<size { consume(spy.greet(loudly: index & 1 == 0, name: "Ada")) }
-        }
-    )
-    rows.append(Row(name: "same, hand-written spy with a lock, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
-    consume((fake, spy))
-}
-
-// Recording alone, reading each double into a constant as above.
-do {
-    let size = sizes.last!
-    var fake = FakeGreeter()
-    var spy = HandWrittenGreeter()
-    let (doubles, handWritten) = compare(
-        operations: size, runs: runs,
-        // The previous fake's calls are freed in the set-up, as the previous spy's are.
         doubles: Work(setUp: {
             fake.resetCalls()
             fake = FakeGreeter()
@@ -101,14 +77,30 @@ do {
             let fake = fake
             for _ in 0..<size { fake.log("message") }
         },
-        handWritten: Work(setUp: { spy = HandWrittenGreeter() }) {
+        handWritten: Work(setUp: { spy = makeSpy() }) {
             let spy = spy
             for _ in 0..<size { spy.log("message") }
         }
     )
-    rows.append(Row(name: "recordCall, \(size) calls", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
     consume((fake, spy))
+    return Row(name: name, doubles: doubles, handWritten: handWritten, unit: "ns/call")
 }
+
+for size in sizes {
+    rows.append(stubbedCalls("stubbed + recorded call, \(size) calls", size: size, against: HandWrittenGreeter.init))
+}
+let recordingSize = sizes.last!
+rows.append(recordedCalls("recordCall, \(recordingSize) calls", size: recordingSize, against: HandWrittenGreeter.init))
+
+// The same work against a hand-written spy that takes a lock, as Doubles must: how much of the difference above
+// is the price of being safe to call from any thread.
+let lockingSize = sizes.count > 2 ? sizes[2] : sizes.last!
+rows.append(stubbedCalls(
+    "stubbed call, spy with a lock, \(lockingSize) calls", size: lockingSize, against: LockingHandWrittenGreeter.init
+))
+rows.append(recordedCalls(
+    "recordCall, spy with a lock, \(lockingSize) calls", size: lockingSize, against: LockingHandWrittenGreeter.init
+))
 
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
 for stubCount in [1, 10, 100] {
