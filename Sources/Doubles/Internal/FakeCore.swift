@@ -6,8 +6,8 @@ enum FakeCore {
     /// name up in the enum; it runs the first time a fake records the name, not on every call. The location is
     /// only worked out for a message.
     ///
-    /// Inlined into the fake, so a call on the fake used last, to the name it recorded last, is recorded there,
-    /// moving the argument array into the record.
+    /// Inlined into the fake, so a call on the fake used last, to the name it recorded last, is recorded right
+    /// there (``Registry/recordKnownCall(_:functionName:arguments:)``).
     @inlinable
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,

@@ -185,8 +185,8 @@ final class Registry: @unchecked Sendable {
     /// Records the call (when `record` is set) and returns that value. In every other case it changes nothing
     /// and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
     ///
-    /// The recorded call takes `arguments` over, leaving an empty array, so the caller's array is moved rather
-    /// than shared; when the answer is `nil`, `arguments` is left as it was.
+    /// The recorded call takes `arguments` over, leaving an empty array in its place; when the answer is `nil`,
+    /// `arguments` is left as it was.
     @inlinable @inline(__always)
     func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: inout [Any?], record: Bool, as type: T.Type

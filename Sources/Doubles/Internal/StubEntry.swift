@@ -29,8 +29,9 @@ final class StubEntry: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var nextValueIndex = 0
     // Guarded by `sharedLock`.
     @usableFromInline @exclusivity(unchecked) var used = false
-    /// The values converted to the return type the inlined path last asked for, so it reads them without a cast;
-    /// lent without retaining, since `typedValuesOwner` keeps them. Guarded by `sharedLock`.
+    /// The values converted to the first return type the inlined path asked for, so it reads them without a
+    /// cast, or ``NoTypedValues`` when they did not all convert. Lent without retaining, since `typedValuesOwner`
+    /// keeps it. Guarded by `sharedLock`.
     @usableFromInline @exclusivity(unchecked) var typedValues: Unmanaged<AnyObject>?
     @exclusivity(unchecked) private var typedValuesOwner: AnyObject?
 
