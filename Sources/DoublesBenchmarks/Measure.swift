@@ -18,10 +18,20 @@ struct Work {
     let body: () -> Void
 }
 
-/// Nanoseconds per operation of each side, which performs `operations` operations per run: the median of
-/// `runs` runs. The two sides take turns, after one untimed run each, so both meet the same state of the heap
-/// and of the machine; run one after the other, the second would reuse memory the first had freed.
-func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> (doubles: Double, handWritten: Double) {
+/// What a comparison measured: the nanoseconds per operation of each side, as the median of its runs, and the
+/// median of the ratios of the runs taken in turn.
+struct Comparison {
+    let doubles: Double
+    let handWritten: Double
+    let ratio: Double
+}
+
+/// Times each side, which performs `operations` operations per run, `runs` times. The two sides take turns, after
+/// one untimed run each, so both meet the same state of the heap and of the machine; run one after the other, the
+/// second would reuse memory the first had freed. The ratio is the median of the ratios of each pair of runs
+/// taken in turn, so a slow spell of the shared machine, which slows both runs of a pair, moves it less than it
+/// moves either side's median.
+func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> Comparison {
     func time(_ work: Work) -> Double {
         work.setUp()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -36,7 +46,8 @@ func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> (d
         doublesSamples.append(time(doubles))
         handWrittenSamples.append(time(handWritten))
     }
-    return (median(doublesSamples), median(handWrittenSamples))
+    let ratios = zip(doublesSamples, handWrittenSamples).map { $0 / $1 }
+    return Comparison(doubles: median(doublesSamples), handWritten: median(handWrittenSamples), ratio: median(ratios))
 }
 
 func median(_ samples: [Double]) -> Double {

@@ -3,7 +3,8 @@ import DoublesMatchers
 import Foundation
 
 // Prints one table: each row is the same work done by Doubles and by a hand-written double in the same run,
-// as the median of several runs. `--quick` runs the small sizes only, in a few seconds, for CI.
+// as the median of several runs, with the median of the ratios of runs taken in turn. `--quick` runs the small
+// sizes only, in a few seconds, for CI.
 
 let quick = CommandLine.arguments.contains("--quick")
 let runs = quick ? 3 : 11
@@ -13,7 +14,16 @@ struct Row {
     let name: String
     let doubles: Double
     let handWritten: Double
+    let ratio: Double
     let unit: String
+
+    init(name: String, _ comparison: Comparison, unit: String) {
+        self.name = name
+        doubles = comparison.doubles
+        handWritten = comparison.handWritten
+        ratio = comparison.ratio
+        self.unit = unit
+    }
 }
 
 var rows: [Row] = []
@@ -32,7 +42,8 @@ if residentBytes() != nil {
     let start = residentBytes() ?? 0
     for index in 0..<size { consume(fake.greet(loudly: index & 1 == 0, name: "Ada")) }
     let doubles = Double((residentBytes() ?? start) - start) / Double(size)
-    rows.append(Row(name: "memory, \(size) recorded calls", doubles: doubles, handWritten: handWritten, unit: "bytes/call"))
+    let comparison = Comparison(doubles: doubles, handWritten: handWritten, ratio: doubles / handWritten)
+    rows.append(Row(name: "memory, \(size) recorded calls", comparison, unit: "bytes/call"))
     consume((fake, spy))
 }
 
@@ -45,7 +56,7 @@ if residentBytes() != nil {
 func stubbedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @escaping () -> Spy) -> Row {
     var fake = FakeGreeter()
     var spy = makeSpy()
-    let (doubles, handWritten) = compare(
+    let comparison = compare(
         operations: size, runs: runs,
         doubles: Work(setUp: {
             fake.resetCalls()
@@ -61,14 +72,14 @@ func stubbedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @esc
         }
     )
     consume((fake, spy))
-    return Row(name: name, doubles: doubles, handWritten: handWritten, unit: "ns/call")
+    return Row(name: name, comparison, unit: "ns/call")
 }
 
 /// `recordCall` with one argument, `size` times, against the spy `makeSpy` makes.
 func recordedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @escaping () -> Spy) -> Row {
     var fake = FakeGreeter()
     var spy = makeSpy()
-    let (doubles, handWritten) = compare(
+    let comparison = compare(
         operations: size, runs: runs,
         doubles: Work(setUp: {
             fake.resetCalls()
@@ -83,7 +94,7 @@ func recordedCalls<Spy: Greeter>(_ name: String, size: Int, against makeSpy: @es
         }
     )
     consume((fake, spy))
-    return Row(name: name, doubles: doubles, handWritten: handWritten, unit: "ns/call")
+    return Row(name: name, comparison, unit: "ns/call")
 }
 
 for size in sizes {
@@ -99,7 +110,7 @@ rows.append(stubbedCalls(
     "stubbed call, spy with a lock, \(lockingSize) calls", size: lockingSize, against: LockingHandWrittenGreeter.init
 ))
 rows.append(recordedCalls(
-    "recordCall, spy with a lock, \(lockingSize) calls", size: lockingSize, against: LockingHandWrittenGreeter.init
+    "recordCall, spy with a lock, \(recordingSize) calls", size: recordingSize, against: LockingHandWrittenGreeter.init
 ))
 
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
@@ -111,7 +122,7 @@ for stubCount in [1, 10, 100] {
         fake.stub(.greet).with(index == 0, "name \(index)").andReturn("greeting \(index)")
         spy.stubs.append((arguments: [index == 0, "name \(index)"], value: "greeting \(index)"))
     }
-    let (doubles, handWritten) = compare(
+    let comparison = compare(
         operations: lookups, runs: runs,
         doubles: Work(setUp: { fake.resetCalls() }) {
             for _ in 0..<lookups { consume(fake.greet(loudly: true, name: "name 0")) }
@@ -123,7 +134,7 @@ for stubCount in [1, 10, 100] {
             }
         }
     )
-    rows.append(Row(name: "stub lookup, \(stubCount) with(...) stubs", doubles: doubles, handWritten: handWritten, unit: "ns/call"))
+    rows.append(Row(name: "stub lookup, \(stubCount) with(...) stubs", comparison, unit: "ns/call"))
 }
 
 // Verification: didCall and haveReceived scanning N recorded calls.
@@ -142,13 +153,13 @@ for size in sizes.prefix(3) {
         doubles: Work { for _ in 0..<checks { consume(fake.didCall(.greet, withArguments: [true, "Ada"]).success) } },
         handWritten: scanByHand
     )
-    rows.append(Row(name: "didCall over \(size) calls", doubles: didCall.doubles, handWritten: didCall.handWritten, unit: "ns/call scanned"))
+    rows.append(Row(name: "didCall over \(size) calls", didCall, unit: "ns/call scanned"))
     let matcher = compare(
         operations: checks * size, runs: runs,
         doubles: Work { for _ in 0..<checks { expect(fake).to(haveReceived(.greet, with: true, "Ada")) } },
         handWritten: scanByHand
     )
-    rows.append(Row(name: "haveReceived over \(size) calls", doubles: matcher.doubles, handWritten: matcher.handWritten, unit: "ns/call scanned"))
+    rows.append(Row(name: "haveReceived over \(size) calls", matcher, unit: "ns/call scanned"))
 }
 
 // Expectations: a passing and a failing expect(...).to(equal(...)), failures going to the scoped recorder.
@@ -160,7 +171,7 @@ do {
         doubles: Work { for index in 0..<count { expect(index).to(equal(index)) } },
         handWritten: Work { for index in 0..<count { handWrittenCheck(index, equals: index, into: &sink) } }
     )
-    rows.append(Row(name: "passing expect(i).to(equal(i))", doubles: passing.doubles, handWritten: passing.handWritten, unit: "ns/expectation"))
+    rows.append(Row(name: "passing expect(i).to(equal(i))", passing, unit: "ns/expectation"))
     let failingCount = count / 10
     let failing = compare(
         operations: failingCount, runs: runs,
@@ -173,7 +184,7 @@ do {
             for index in 0..<failingCount { handWrittenCheck(index, equals: index + 1, into: &sink) }
         }
     )
-    rows.append(Row(name: "failing expect(i).to(equal(i + 1))", doubles: failing.doubles, handWritten: failing.handWritten, unit: "ns/expectation"))
+    rows.append(Row(name: "failing expect(i).to(equal(i + 1))", failing, unit: "ns/expectation"))
     consume(sink)
 }
 
@@ -186,10 +197,9 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-print("Doubles benchmarks (\(quick ? "quick" : "full") run, median of \(runs) runs)")
+print("Doubles benchmarks (\(quick ? "quick" : "full") run, medians of \(runs) runs; ratio: median of paired runs)")
 print("| \(pad("work", nameWidth)) | Doubles | hand-written | ratio | unit |")
 print("|\(String(repeating: "-", count: nameWidth + 2))|---------|--------------|-------|------|")
 for row in rows {
-    let ratio = row.handWritten > 0 ? row.doubles / row.handWritten : .infinity
-    print("| \(pad(row.name, nameWidth)) | \(format(row.doubles)) | \(format(row.handWritten)) | \(String(format: "%.2f", ratio))× | \(row.unit) |")
+    print("| \(pad(row.name, nameWidth)) | \(format(row.doubles)) | \(format(row.handWritten)) | \(String(format: "%.2f", row.ratio))× | \(row.unit) |")
 }
