@@ -364,9 +364,10 @@ enum FakeCore {
 
 extension FakeCore {
     /// The value for a synchronous, non-throwing call, as `T`. Inlined into the fake, so the cast is specialized
-    /// for its return type. The common case, a call answered by an `andReturn` stub whose value is of that type,
-    /// reads the value in place and looks nothing else up: a name that a stub answers is one of the enum's cases, and
-    /// the call's location is only worked out for a message.
+    /// for its return type. The commonest call is answered inline by
+    /// ``Registry/plainValue(_:functionName:arguments:record:as:)``; after it, a call answered by an `andReturn`
+    /// stub whose value is of that type reads the value in place and looks nothing else up: a name that a stub
+    /// answers is one of the enum's cases, and the call's location is only worked out for a message.
     @inlinable
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
