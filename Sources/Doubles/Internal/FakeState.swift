@@ -59,7 +59,7 @@ final class FakeState {
             if expected.match(arguments) { return stub }
             matchedArguments = true
         }
-        if let fallback, !matchedArguments, fallback.answersWithValues {
+        if let fallback, !matchedArguments, case .values = fallback.action {
             plainStub = Unmanaged.passUnretained(fallback)
             plainStubName = functionName
         }

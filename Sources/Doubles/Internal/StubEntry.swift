@@ -15,8 +15,6 @@ final class StubEntry: @unchecked Sendable {
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
     let action: Action
-    /// Whether `action` is `values`.
-    let answersWithValues: Bool
     /// The `andReturn` values; empty for other actions. They never change, so they are read without the lock.
     let values: [Any?]
     /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so the fast path
@@ -40,13 +38,7 @@ final class StubEntry: @unchecked Sendable {
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
-        if case .values(let values) = action {
-            self.values = values
-            answersWithValues = true
-        } else {
-            values = []
-            answersWithValues = false
-        }
+        if case .values(let values) = action { self.values = values } else { values = [] }
         unwrappedValues = values.map { value -> Any in
             guard let value else { return Optional<Any>.none as Any }
             return value
