@@ -7,14 +7,24 @@ import Musl
 #elseif canImport(Android)
 import Android
 #endif
+#if !canImport(Darwin)
+import Synchronization
+#endif
 
 /// The one lock that guards every piece of shared state in Doubles: recorded calls, stubs, captured
 /// arguments and gathered expectation records.
 ///
-/// A recursive `pthread_mutex_t` works on every platform the package supports, and it is available before
-/// `Synchronization.Mutex` is (macOS 15 / iOS 18).
+/// The lock is recursive: user code run under it (an `==` or an `Argument.pass` closure) may use a fake on the
+/// same thread. Every faked call takes it once, so its uncontended cost is part of the cost of every call.
+///
+/// - On Apple platforms it is a recursive `pthread_mutex_t`, which is available before
+///   `Synchronization.Atomic` is (macOS 15 / iOS 18).
+/// - Elsewhere it is one atomic word holding the owning thread: taking the free lock is one compare-and-swap
+///   and giving it back one exchange, both inlined into the caller. A thread that finds the lock taken waits on
+///   a condition variable; the holder wakes it only when a waiter has marked the word.
 @usableFromInline
 final class Lock: @unchecked Sendable {
+    #if canImport(Darwin)
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
@@ -34,12 +44,119 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock. The lock is recursive: user code run under it (an `==` or an
-    /// `Argument.pass` closure) may use a fake on the same thread.
+    @inlinable @inline(__always)
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    @inlinable @inline(__always)
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+    #else
+    /// The state word: ``free``, ``held``, or ``heldWithWaiters`` once a thread has found the lock taken.
+    @usableFromInline let word = Atomic<Int>(Lock.free)
+    /// The thread holding the lock, as `pthread_self()`, or 0. Written only by the holder; read by any thread
+    /// to learn whether it already holds the lock, which no other thread can make true or false for it.
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// How many times the holder has taken the lock again without giving it back. Only the holder touches it.
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Where waiting threads sleep. Only the slow paths take this mutex.
+    private let parking: UnsafeMutablePointer<pthread_mutex_t>
+    private let wakeUp: UnsafeMutablePointer<pthread_cond_t>
+
+    @usableFromInline static let free = 0
+    @usableFromInline static let held = 1
+    @usableFromInline static let heldWithWaiters = 2
+
+    init() {
+        parking = .allocate(capacity: 1)
+        parking.initialize(to: pthread_mutex_t())
+        wakeUp = .allocate(capacity: 1)
+        wakeUp.initialize(to: pthread_cond_t())
+        let mutexStatus = pthread_mutex_init(parking, nil)
+        let conditionStatus = pthread_cond_init(wakeUp, nil)
+        precondition(
+            mutexStatus == 0 && conditionStatus == 0,
+            "Doubles could not create its lock (pthread_mutex_init returned \(mutexStatus), "
+                + "pthread_cond_init returned \(conditionStatus))."
+        )
+    }
+
+    deinit {
+        pthread_cond_destroy(wakeUp)
+        pthread_mutex_destroy(parking)
+        wakeUp.deinitialize(count: 1)
+        wakeUp.deallocate()
+        parking.deinitialize(count: 1)
+        parking.deallocate()
+    }
+
+    @inlinable @inline(__always)
+    func lock() {
+        let thread = Lock.currentThread()
+        if owner.load(ordering: .relaxed) == thread {
+            depth += 1
+            return
+        }
+        if !word.compareExchange(expected: Lock.free, desired: Lock.held, ordering: .acquiring).exchanged {
+            waitForLock()
+        }
+        owner.store(thread, ordering: .relaxed)
+    }
+
+    @inlinable @inline(__always)
+    func unlock() {
+        if depth > 0 {
+            depth -= 1
+            return
+        }
+        owner.store(0, ordering: .relaxed)
+        if word.exchange(Lock.free, ordering: .releasing) == Lock.heldWithWaiters {
+            wakeWaiter()
+        }
+    }
+
+    /// Takes the lock once it is free, sleeping meanwhile. The word stays marked while this thread waits, so
+    /// the holder's `unlock` wakes it; a thread that takes the lock this way leaves the mark, since others may
+    /// still be waiting, and its own `unlock` wakes the next one.
+    /// The calling thread, as one word: `pthread_t` is an unsigned or a signed integer or a pointer,
+    /// depending on the C library.
+    @inlinable @inline(__always)
+    static func currentThread() -> UInt {
+        #if canImport(Glibc)
+        return pthread_self()
+        #elseif canImport(Android)
+        return UInt(bitPattern: pthread_self())
+        #else
+        return unsafeBitCast(pthread_self(), to: UInt.self)
+        #endif
+    }
+
+    @usableFromInline @inline(never)
+    func waitForLock() {
+        pthread_mutex_lock(parking)
+        while word.exchange(Lock.heldWithWaiters, ordering: .acquiring) != Lock.free {
+            // The holder's wake-up needs `parking`, which this thread holds until it sleeps, so no wake-up is
+            // lost between the exchange and the wait.
+            pthread_cond_wait(wakeUp, parking)
+        }
+        pthread_mutex_unlock(parking)
+    }
+
+    @usableFromInline @inline(never)
+    func wakeWaiter() {
+        pthread_mutex_lock(parking)
+        pthread_cond_signal(wakeUp)
+        pthread_mutex_unlock(parking)
+    }
+    #endif
+
+    /// Runs `body` while holding the lock.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
     }
 }
