@@ -13,8 +13,7 @@ enum FakeCore {
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
-        var arguments = arguments
-        if Registry.shared.recordKnownCall(target, functionName: functionName, arguments: &arguments) { return }
+        if Registry.shared.recordKnownCall(target, functionName: functionName, arguments: arguments) { return }
         recordCall(
             target, functionName: functionName, arguments: arguments, isKnown: isKnown, enumType: enumType,
             location: location()
@@ -374,9 +373,8 @@ extension FakeCore {
         fallback: T?, at location: @autoclosure () -> CodeLocation
     ) -> T {
         let registry = Registry.shared
-        var arguments = arguments
         if let typed = registry.plainValue(
-            target, functionName: functionName, arguments: &arguments, record: record, as: T.self
+            target, functionName: functionName, arguments: arguments, record: record, as: T.self
         ) {
             return typed
         }
