@@ -211,7 +211,7 @@ final class FakeOptionalCount: Spryable {
         let optionalFake = FakeOptionalCount()
         optionalFake.stub(.load).andThrow(WeatherError.offline)
         let gatherer = _ExpectationGatherer(silently: true)
-        let value = await _FailureReporter.$gatherer.withValue(gatherer) { await optionalFake.load() }
+        let value = await _FailureReporter.withGatherer(gatherer) { await optionalFake.load() }
         #expect(value == nil)
         #expect(gatherer.records.map(\.message) == [
             """

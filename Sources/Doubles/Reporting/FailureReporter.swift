@@ -4,14 +4,43 @@ internal import Testing
 #if canImport(XCTest)
 internal import XCTest
 #endif
+#if !canImport(Darwin)
+import Synchronization
+#endif
 
 /// The one path by which Doubles and DoublesMatchers report the outcome of a check.
 ///
 /// It sends a failure to the scoped gatherer when one is installed (see `gatherExpectations`), to Swift Testing
 /// when a `@Test` is running, and to XCTest otherwise. Not for direct use: fakes and matchers call it for you.
 public enum _FailureReporter {
-    /// The gatherer installed for the current task, if any.
-    @TaskLocal public static var gatherer: _ExpectationGatherer?
+    /// The gatherer installed for the current task by ``withGatherer(_:operation:)``.
+    @TaskLocal private static var installedGatherer: _ExpectationGatherer?
+
+    /// The gatherer installed for the current task, if any. While no gatherer is installed anywhere, this costs
+    /// one load instead of a task-local lookup.
+    public static var gatherer: _ExpectationGatherer? {
+        InstalledGatherers.any ? installedGatherer : nil
+    }
+
+    /// Runs `operation` with `gatherer` installed for the current task and the tasks it starts.
+    public static func withGatherer<Result>(
+        _ gatherer: _ExpectationGatherer, operation: () throws -> Result
+    ) rethrows -> Result {
+        InstalledGatherers.add()
+        defer { InstalledGatherers.remove() }
+        return try $installedGatherer.withValue(gatherer, operation: operation)
+    }
+
+    /// The async form of ``withGatherer(_:operation:)``.
+    public static func withGatherer<Result>(
+        _ gatherer: _ExpectationGatherer,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        InstalledGatherers.add()
+        defer { InstalledGatherers.remove() }
+        return try await $installedGatherer.withValue(gatherer, operation: operation)
+    }
 
     /// Reports a failed check at `location`.
     public static func fail(_ message: String, at location: CodeLocation) {
@@ -179,4 +208,22 @@ public final class _ExpectationGatherer: @unchecked Sendable {
     public var records: [Record] {
         sharedLock.withLock { storage }
     }
+}
+
+/// How many gatherers are installed across all tasks, so that a check made while none is, which is nearly every
+/// check, skips the task-local lookup. A task inside ``_FailureReporter/withGatherer(_:operation:)`` sees the
+/// count its own `add()` raised, since `add()` happens before anything the operation does.
+///
+/// On Apple platforms, where `Synchronization.Atomic` needs macOS 15, the lookup always happens.
+private enum InstalledGatherers {
+    #if canImport(Darwin)
+    static var any: Bool { true }
+    static func add() {}
+    static func remove() {}
+    #else
+    private static let count = Atomic<Int>(0)
+    static var any: Bool { count.load(ordering: .relaxed) > 0 }
+    static func add() { count.add(1, ordering: .relaxed) }
+    static func remove() { count.subtract(1, ordering: .relaxed) }
+    #endif
 }

@@ -42,7 +42,7 @@ public struct AssertionRecord: Sendable, CustomStringConvertible {
 /// ```
 public func gatherExpectations(silently: Bool = false, closure: () throws -> Void) rethrows -> [AssertionRecord] {
     let gatherer = _ExpectationGatherer(silently: silently, parent: _FailureReporter.gatherer)
-    try _FailureReporter.$gatherer.withValue(gatherer) { try closure() }
+    try _FailureReporter.withGatherer(gatherer) { try closure() }
     return gatherer.records.map(AssertionRecord.init)
 }
 
@@ -53,7 +53,7 @@ public func gatherExpectations(
     closure: () async throws -> Void
 ) async rethrows -> [AssertionRecord] {
     let gatherer = _ExpectationGatherer(silently: silently, parent: _FailureReporter.gatherer)
-    try await _FailureReporter.$gatherer.withValue(gatherer) { try await closure() }
+    try await _FailureReporter.withGatherer(gatherer) { try await closure() }
     return gatherer.records.map(AssertionRecord.init)
 }
 
