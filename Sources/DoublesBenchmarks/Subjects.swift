@@ -69,7 +69,8 @@ final class HandWrittenGreeter: Greeter {
 }
 
 /// The hand-written spy made safe to call from any thread, as Doubles is: the same work behind a recursive
-/// `pthread_mutex_t`, the kind of lock Doubles takes once per call.
+/// `pthread_mutex_t`, the lock a hand-written spy would take. Doubles takes one recursive lock per call too (on
+/// Linux its own, built on one atomic word; on Apple platforms a recursive `pthread_mutex_t`).
 final class LockingHandWrittenGreeter: Greeter {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var calls: [(String, [Any?])] = []

@@ -117,9 +117,6 @@ final class Lock: @unchecked Sendable {
         }
     }
 
-    /// Takes the lock once it is free, sleeping meanwhile. The word stays marked while this thread waits, so
-    /// the holder's `unlock` wakes it; a thread that takes the lock this way leaves the mark, since others may
-    /// still be waiting, and its own `unlock` wakes the next one.
     /// The calling thread, as one word: `pthread_t` is an unsigned or a signed integer or a pointer,
     /// depending on the C library.
     @inlinable @inline(__always)
@@ -133,6 +130,9 @@ final class Lock: @unchecked Sendable {
         #endif
     }
 
+    /// Takes the lock once it is free, sleeping meanwhile. The word stays marked while this thread waits, so
+    /// the holder's `unlock` wakes it; a thread that takes the lock this way leaves the mark, since others may
+    /// still be waiting, and its own `unlock` wakes the next one.
     @usableFromInline @inline(never)
     func waitForLock() {
         pthread_mutex_lock(parking)
