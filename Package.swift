@@ -15,7 +15,8 @@ let package = Package(
         .plugin(name: "GenerateFake", targets: ["GenerateFake"]),
     ],
     targets: [
-        .target(name: "Doubles"),
+        .target(name: "DoublesAtomics"),
+        .target(name: "Doubles", dependencies: ["DoublesAtomics"]),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
         .executableTarget(name: "DoublesMisuseHelper", dependencies: ["Doubles"]),

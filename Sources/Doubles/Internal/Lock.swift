@@ -8,7 +8,7 @@ import Musl
 import Android
 #endif
 #if !canImport(Darwin)
-import Synchronization
+import DoublesAtomics
 #endif
 
 /// The one lock that guards every piece of shared state in Doubles: recorded calls, stubs, captured
@@ -17,11 +17,10 @@ import Synchronization
 /// The lock is recursive: user code run under it (an `==` or an `Argument.pass` closure) may use a fake on the
 /// same thread. Every faked call takes it once, so its uncontended cost is part of the cost of every call.
 ///
-/// - On Apple platforms it is a recursive `pthread_mutex_t`, which is available before
-///   `Synchronization.Atomic` is (macOS 15 / iOS 18).
-/// - Elsewhere it is one atomic word holding the owning thread: taking the free lock is one compare-and-swap
-///   and giving it back one exchange, both inlined into the caller. A thread that finds the lock taken waits on
-///   a condition variable; the holder wakes it only when a waiter has marked the word.
+/// - On Apple platforms it is a recursive `pthread_mutex_t`.
+/// - Elsewhere it is one atomic word, plus one more for the owning thread: taking the free lock is one
+///   compare-and-swap and giving it back one exchange, both inlined into the caller. A thread that finds the
+///   lock taken waits on a condition variable; the holder wakes it only when a waiter has marked the word.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
@@ -54,22 +53,31 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
     #else
-    /// The state word: ``free``, ``held``, or ``heldWithWaiters`` once a thread has found the lock taken.
-    @usableFromInline let word = Atomic<Int>(Lock.free)
-    /// The thread holding the lock, as `pthread_self()`, or 0. Written only by the holder; read by any thread
-    /// to learn whether it already holds the lock, which no other thread can make true or false for it.
-    @usableFromInline let owner = Atomic<UInt>(0)
+    /// Two words: the state, ``free``, ``held`` or ``heldWithWaiters`` once a thread has found the lock taken;
+    /// and the holding thread, as ``currentThread()``, or 0. The holder alone writes the second; any thread
+    /// reads it to learn whether it already holds the lock, which no other thread can make true or false for it.
+    @usableFromInline let words: UnsafeMutablePointer<Int>
     /// How many times the holder has taken the lock again without giving it back. Only the holder touches it.
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// Where waiting threads sleep. Only the slow paths take this mutex.
     private let parking: UnsafeMutablePointer<pthread_mutex_t>
     private let wakeUp: UnsafeMutablePointer<pthread_cond_t>
 
+    @usableFromInline var state: UnsafeMutablePointer<Int> {
+        @inline(__always) get { words }
+    }
+
+    @usableFromInline var owner: UnsafeMutablePointer<Int> {
+        @inline(__always) get { words + 1 }
+    }
+
     @usableFromInline static let free = 0
     @usableFromInline static let held = 1
     @usableFromInline static let heldWithWaiters = 2
 
     init() {
+        words = .allocate(capacity: 2)
+        words.initialize(repeating: 0, count: 2)
         parking = .allocate(capacity: 1)
         parking.initialize(to: pthread_mutex_t())
         wakeUp = .allocate(capacity: 1)
@@ -90,19 +98,20 @@ final class Lock: @unchecked Sendable {
         wakeUp.deallocate()
         parking.deinitialize(count: 1)
         parking.deallocate()
+        words.deallocate()
     }
 
     @inlinable @inline(__always)
     func lock() {
         let thread = Lock.currentThread()
-        if owner.load(ordering: .relaxed) == thread {
+        if doubles_atomic_load_relaxed(owner) == thread {
             depth += 1
             return
         }
-        if !word.compareExchange(expected: Lock.free, desired: Lock.held, ordering: .acquiring).exchanged {
+        if !doubles_atomic_compare_exchange_acquire(state, Lock.free, Lock.held) {
             waitForLock()
         }
-        owner.store(thread, ordering: .relaxed)
+        doubles_atomic_store_relaxed(owner, thread)
     }
 
     @inlinable @inline(__always)
@@ -111,8 +120,8 @@ final class Lock: @unchecked Sendable {
             depth -= 1
             return
         }
-        owner.store(0, ordering: .relaxed)
-        if word.exchange(Lock.free, ordering: .releasing) == Lock.heldWithWaiters {
+        doubles_atomic_store_relaxed(owner, 0)
+        if doubles_atomic_exchange_release(state, Lock.free) == Lock.heldWithWaiters {
             wakeWaiter()
         }
     }
@@ -120,13 +129,13 @@ final class Lock: @unchecked Sendable {
     /// The calling thread, as one word: `pthread_t` is an unsigned or a signed integer or a pointer,
     /// depending on the C library.
     @inlinable @inline(__always)
-    static func currentThread() -> UInt {
+    static func currentThread() -> Int {
         #if canImport(Glibc)
-        return pthread_self()
+        return Int(bitPattern: pthread_self())
         #elseif canImport(Android)
-        return UInt(bitPattern: pthread_self())
+        return pthread_self()
         #else
-        return unsafeBitCast(pthread_self(), to: UInt.self)
+        return unsafeBitCast(pthread_self(), to: Int.self)
         #endif
     }
 
@@ -136,7 +145,7 @@ final class Lock: @unchecked Sendable {
     @usableFromInline @inline(never)
     func waitForLock() {
         pthread_mutex_lock(parking)
-        while word.exchange(Lock.heldWithWaiters, ordering: .acquiring) != Lock.free {
+        while doubles_atomic_exchange_acquire(state, Lock.heldWithWaiters) != Lock.free {
             // The holder's wake-up needs `parking`, which this thread holds until it sleeps, so no wake-up is
             // lost between the exchange and the wait.
             pthread_cond_wait(wakeUp, parking)

@@ -4,9 +4,7 @@ internal import Testing
 #if canImport(XCTest)
 internal import XCTest
 #endif
-#if !canImport(Darwin)
-import Synchronization
-#endif
+import DoublesAtomics
 
 /// The one path by which Doubles and DoublesMatchers report the outcome of a check.
 ///
@@ -213,17 +211,15 @@ public final class _ExpectationGatherer: @unchecked Sendable {
 /// How many gatherers are installed across all tasks, so that a check made while none is, which is nearly every
 /// check, skips the task-local lookup. A task inside ``_FailureReporter/withGatherer(_:operation:)`` sees the
 /// count its own `add()` raised, since `add()` happens before anything the operation does.
-///
-/// On Apple platforms, where `Synchronization.Atomic` needs macOS 15, the lookup always happens.
 private enum InstalledGatherers {
-    #if canImport(Darwin)
-    static var any: Bool { true }
-    static func add() {}
-    static func remove() {}
-    #else
-    private static let count = Atomic<Int>(0)
-    static var any: Bool { count.load(ordering: .relaxed) > 0 }
-    static func add() { count.add(1, ordering: .relaxed) }
-    static func remove() { count.subtract(1, ordering: .relaxed) }
-    #endif
+    /// One word, only ever reached through atomic operations.
+    nonisolated(unsafe) private static let count: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+
+    static var any: Bool { doubles_atomic_load_relaxed(count) > 0 }
+    static func add() { doubles_atomic_add_relaxed(count, 1) }
+    static func remove() { doubles_atomic_add_relaxed(count, -1) }
 }

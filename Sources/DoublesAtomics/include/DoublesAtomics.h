@@ -1,0 +1,37 @@
+#ifndef DOUBLES_ATOMICS_H
+#define DOUBLES_ATOMICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+// Atomic operations on one word, for the lock that guards Doubles' shared state and for the count of installed
+// expectation gatherers. They are inline, so Swift code that calls them compiles to single instructions, and
+// they use the compiler's builtins, so they need neither the Synchronization module (macOS 15 and later, and
+// compiled from its interface on a clean build) nor anything else. Not for use outside Doubles.
+
+static inline intptr_t doubles_atomic_load_relaxed(intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_RELAXED);
+}
+
+static inline void doubles_atomic_store_relaxed(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELAXED);
+}
+
+/// Replaces `expected` with `desired` and says whether it did; acquires on success.
+static inline bool doubles_atomic_compare_exchange_acquire(intptr_t *word, intptr_t expected, intptr_t desired) {
+    return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+}
+
+static inline intptr_t doubles_atomic_exchange_acquire(intptr_t *word, intptr_t value) {
+    return __atomic_exchange_n(word, value, __ATOMIC_ACQUIRE);
+}
+
+static inline intptr_t doubles_atomic_exchange_release(intptr_t *word, intptr_t value) {
+    return __atomic_exchange_n(word, value, __ATOMIC_RELEASE);
+}
+
+static inline void doubles_atomic_add_relaxed(intptr_t *word, intptr_t delta) {
+    __atomic_fetch_add(word, delta, __ATOMIC_RELAXED);
+}
+
+#endif
