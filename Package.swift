@@ -35,7 +35,7 @@ let package = Package(
             name: "DoublesTests",
             dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport", "DoublesMisuseHelper"]
         ),
-        .testTarget(name: "DoublesMatchersTests", dependencies: ["DoublesMatchers", "DoublesTestSupport"]),
+        .testTarget(name: "DoublesMatchersTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),
         .testTarget(

@@ -5,11 +5,9 @@ import Doubles
 /// A matcher receives it and calls ``evaluate()`` when it needs the value. Errors thrown by the expression
 /// surface from `evaluate()`, which is how `throwError` sees them.
 public struct ActualExpression<Value> {
-    /// The expression as written, evaluated afresh on each call.
-    @usableFromInline let body: () throws -> Value?
-    /// The expression evaluated at most once: the first outcome, value or error, is kept and given again.
-    /// The memo lives in the closure's own captured variable, so no generic class has to be torn down.
-    @usableFromInline let memoized: () throws -> Value?
+    /// The expression and its first outcome, kept unless the expression was made `withoutCaching`. One object
+    /// holds both, so a passing expectation allocates it, the expression's closure and the matcher's, and no more.
+    @usableFromInline let memo: _ExpressionMemo<Value?>
 
     /// Where the expectation was written.
     public let location: CodeLocation
@@ -22,18 +20,7 @@ public struct ActualExpression<Value> {
         expression: @escaping () throws -> Value?, location: CodeLocation, isClosure: Bool = true,
         withoutCaching: Bool = false
     ) {
-        body = expression
-        if withoutCaching {
-            memoized = expression
-        } else {
-            var memo: Result<Value?, Error>?
-            memoized = {
-                if let memo { return try memo.get() }
-                let outcome = Result { try expression() }
-                memo = outcome
-                return try outcome.get()
-            }
-        }
+        memo = _ExpressionMemo(expression, placeholder: nil, caching: !withoutCaching)
         self.location = location
         self.isClosure = isClosure
     }
@@ -41,7 +28,7 @@ public struct ActualExpression<Value> {
     /// The actual value; `nil` when the expression produced `nil`.
     @inlinable
     public func evaluate() throws -> Value? {
-        try memoized()
+        try memo.evaluate()
     }
 
     /// An expression of the value transformed by `transform`, evaluated when it is first needed.
@@ -51,12 +38,12 @@ public struct ActualExpression<Value> {
 
     /// A copy with an empty memo, so the next evaluation runs the expression again. Polling takes one per poll.
     func fresh() -> ActualExpression<Value> {
-        ActualExpression(expression: body, location: location, isClosure: isClosure)
+        ActualExpression(expression: memo.expression, location: location, isClosure: isClosure)
     }
 
     /// A copy that evaluates afresh each time, as polling needs.
     public func withoutCaching() -> ActualExpression<Value> {
-        ActualExpression(expression: body, location: location, isClosure: isClosure, withoutCaching: true)
+        ActualExpression(expression: memo.expression, location: location, isClosure: isClosure, withoutCaching: true)
     }
 }
 
@@ -64,3 +51,38 @@ public struct ActualExpression<Value> {
 /// Foundation, which has an `Expression` of its own, write `ActualExpression`.
 @available(*, deprecated, renamed: "ActualExpression")
 public typealias Expression = ActualExpression
+
+/// An expression evaluated at most once: the first outcome, value or error, is kept and given again. Not for
+/// direct use.
+///
+/// It is generic over the expression's whole result, `Value?`, rather than over `Value`, and starts with a
+/// placeholder of that type: a stored `Value?` would make the class's deinit, which runs unspecialized, look up
+/// the metadata of `Optional<Value>` on every expectation, while a stored `Outcome` is destroyed with the metadata
+/// the instance already carries.
+@usableFromInline
+final class _ExpressionMemo<Outcome> {
+    @usableFromInline let expression: () throws -> Outcome
+    /// Whether the first outcome is kept; when not, every evaluation runs the expression.
+    @usableFromInline let caching: Bool
+    @usableFromInline @exclusivity(unchecked) var evaluated = false
+    @usableFromInline @exclusivity(unchecked) var value: Outcome
+    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
+
+    @inlinable
+    init(_ expression: @escaping () throws -> Outcome, placeholder: Outcome, caching: Bool) {
+        self.expression = expression
+        self.caching = caching
+        value = placeholder
+    }
+
+    @inlinable
+    func evaluate() throws -> Outcome {
+        guard caching else { return try expression() }
+        if !evaluated {
+            evaluated = true
+            do { value = try expression() } catch { self.error = error }
+        }
+        if let error { throw error }
+        return value
+    }
+}

@@ -1,3 +1,4 @@
+import Doubles
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
@@ -53,6 +54,36 @@ import Testing
         }
         _ = gatherFailingExpectations(silently: true) { expect(next()).to(equal(5)) }
         #expect(evaluations == 1)
+    }
+
+    @Test func theExpressionsOutcome_valueOrErrorOrNil_isKeptAndGivenAgain() throws {
+        struct Boom: Error {}
+        var evaluations = 0
+        let throwing = ActualExpression<Int>(expression: { evaluations += 1; throw Boom() }, location: here())
+        #expect(throws: Boom.self) { try throwing.evaluate() }
+        #expect(throws: Boom.self) { try throwing.evaluate() }
+        #expect(evaluations == 1)
+
+        let returningNil = ActualExpression<Int>(expression: { evaluations += 1; return nil }, location: here())
+        #expect(try returningNil.evaluate() == nil)
+        #expect(try returningNil.evaluate() == nil)
+        #expect(evaluations == 2)
+
+        let counting = ActualExpression<Int>(expression: { evaluations += 1; return evaluations }, location: here())
+        #expect(try counting.evaluate() == 3)
+        #expect(try counting.evaluate() == 3)
+        // A copy shares the outcome; `withoutCaching()` and a cast of it evaluate afresh.
+        let copy = counting
+        #expect(try copy.evaluate() == 3)
+        let uncached = counting.withoutCaching()
+        #expect(try uncached.evaluate() == 4)
+        #expect(try uncached.evaluate() == 5)
+        #expect(try counting.cast { $0.map(String.init) }.evaluate() == "3")
+        #expect(evaluations == 5)
+    }
+
+    private func here() -> CodeLocation {
+        CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     }
 
     @Test func expectations_areChainable() {
