@@ -185,6 +185,7 @@ final class Registry: @unchecked Sendable {
     /// Records the call (when `record` is set) and returns that value. In every other case it changes nothing
     /// and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
     ///
+    /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
     @inlinable @inline(__always)
     func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type
@@ -204,8 +205,8 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Records a call on the fake used last whose name is the one that fake last found in its enum
-    /// (``FakeState/lastKnownName``), and says whether it did. Otherwise it changes nothing, and ``record(_:functionName:arguments:isKnown:)``
-    /// does the work.
+    /// (``FakeState/lastKnownName``), and says whether it did. Otherwise it changes nothing, and
+    /// ``record(_:functionName:arguments:isKnown:)`` does the work.
     @inlinable @inline(__always)
     func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
         lock.withLock {
