@@ -63,6 +63,7 @@ import Testing
         lock.withLock { #expect(steps.names == ["holder", "waiter"]) }
     }
 
+    /// The order in which the threads got in; only touched while holding the lock under test.
     private final class Steps: @unchecked Sendable {
         var names: [String] = []
     }
