@@ -10,19 +10,21 @@
 /// captor.getValue(as: String.self) // "b"
 /// ```
 public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
-    // Guarded by `sharedLock`.
+    /// A lock of the captor's own, so captors of unrelated fakes never wait for one another.
+    private let lock = Lock()
+    // Guarded by `lock`.
     private var captured: [Any?] = []
 
     init() {}
 
     /// Every captured argument, oldest first.
     public var values: [Any?] {
-        sharedLock.withLock { captured }
+        lock.withLock { captured }
     }
 
     /// How many arguments were captured.
     public var count: Int {
-        sharedLock.withLock { captured.count }
+        lock.withLock { captured.count }
     }
 
     /// The argument captured by the call at `index` (0 is the first), as `type`.
@@ -54,7 +56,7 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
     }
 
     func capture(_ value: Any?) {
-        sharedLock.withLock { captured.append(value) }
+        lock.withLock { captured.append(value) }
     }
 
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.

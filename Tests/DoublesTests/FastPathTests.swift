@@ -119,9 +119,10 @@ import Testing
         #expect(registry.calls(target).count == 2)
     }
 
-    @Test func theInlinePath_answersOnlyTheFakeUsedLast() {
+    @Test func theInlinePath_answersOnlyTheFakeItsShardUsedLast() {
         let registry = Registry()
-        let other = FakeStringService()
+        let (other, keptAlive) = FakeStringService.sharingAShard(with: fake, in: registry)
+        defer { withExtendedLifetime(keptAlive) {} }
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(stub(name, returning: "hello"), to: .instance(fake))
         _ = registry.answer(.instance(fake), functionName: name, arguments: [], record: true)

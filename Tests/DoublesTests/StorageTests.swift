@@ -39,7 +39,7 @@ import Testing
         #expect(after - before < 1_000, "the table grew from \(before) to \(after) entries")
     }
 
-    @Test func aReleasedFake_isDroppedAsSoonAsAnotherFakeIsUsed() {
+    @Test func aReleasedFake_isDroppedAsSoonAsAnotherFakeOfItsShardIsUsed() {
         // A registry of its own, so tests running in parallel cannot touch it.
         let registry = Registry()
         func record(on fake: FakeStringService) {
@@ -47,7 +47,9 @@ import Testing
         }
         let spacer = FakeStringService()
         record(on: spacer)
-        var released: FakeStringService? = FakeStringService()
+        var (released, keptAlive): (FakeStringService?, [FakeStringService]) =
+            FakeStringService.sharingAShard(with: spacer, in: registry)
+        defer { withExtendedLifetime(keptAlive) {} }
         record(on: released!)
         released = nil
         #expect(registry.instanceEntryCount == 2)

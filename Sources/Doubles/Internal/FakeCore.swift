@@ -287,10 +287,6 @@ enum FakeCore {
         "\(type)".split(separator: ".").last.map(String.init) ?? "Function"
     }
 
-    static func capture(_ arguments: [Any?], for stub: StubEntry) {
-        for (position, captor) in stub.captors { captor.capture(arguments[position]) }
-    }
-
     /// Counts the calls to `functionName` whose arguments match (any arguments when `expected` is empty).
     static func didCall(
         target: FakeTarget,

@@ -1,12 +1,17 @@
-/// The calls and stubs of one fake instance or one fake type. Only touched under `sharedLock`, which is why
-/// its properties skip the runtime's exclusivity checks.
+/// The calls and stubs of one fake instance or one fake type. Only touched under the lock of the ``Shard`` that
+/// holds it, which is why its properties skip the runtime's exclusivity checks.
+///
+/// The inline paths read two caches here. Each is cleared by its own `invalidate` function:
+/// - `plainStub` and `plainStubName`: the stub that answered the last call of that name without any argument
+///   matching. Valid while `stubs` is unchanged (``invalidatePlainStub()`` runs on every change).
+/// - `lastKnownName`: a name found in the fake's enum. Never invalid, since the enum does not change.
 @usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
     weak var owner: AnyObject?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
     @exclusivity(unchecked) var stubs: [StubEntry] = [] {
-        didSet { plainStub = nil }
+        didSet { invalidatePlainStub() }
     }
     /// The stub that answered the last call to `functionName` without any argument matching: no stub for that
     /// name takes `with(...)` arguments, so the newest one answers every call to it, and it answers with
@@ -28,42 +33,46 @@ final class FakeState {
     /// The name this fake last found among its enum's cases, which the inlined recording path checks first.
     @usableFromInline @exclusivity(unchecked) var lastKnownName = ""
 
-    /// Whether `functionName` is one of the fake's enum cases: remembered once `isKnown` says so.
-    func isKnown(_ functionName: String, _ isKnown: () -> Bool) -> Bool {
-        if !knownNames.contains(functionName) {
-            guard isKnown() else { return false }
-            knownNames.append(functionName)
-        }
+    func invalidatePlainStub() {
+        plainStub = nil
+    }
+
+    /// Whether `functionName` was found in the fake's enum before; if so it becomes ``lastKnownName``.
+    func isKnown(_ functionName: String) -> Bool {
+        guard knownNames.contains(functionName) else { return false }
         lastKnownName = functionName
         return true
     }
 
-    /// The stub that answers a call: the newest whose `with(...)` arguments match, else the newest without
-    /// arguments. The walk reads `stubs` afresh at each step instead of holding a copy of the array: matching
-    /// runs user code (`==`, `Argument.pass`), which may add a stub, and a held copy would cost a retain on
-    /// every call.
+    /// Remembers that the fake's enum lists `functionName`.
+    func addKnown(_ functionName: String) {
+        if !knownNames.contains(functionName) { knownNames.append(functionName) }
+        lastKnownName = functionName
+    }
+
+    /// The stubs that may answer a call to `functionName`, newest first, before any argument is compared: the
+    /// stub itself when none of them takes `with(...)` arguments (the newest answers), else every stub of the
+    /// name, for ``StubCandidates/choose(for:)`` to compare outside the lock, since comparing runs user code.
     ///
-    /// When no stub for the name takes arguments and the answer returns values, it becomes the `plainStub`.
-    func stub(answering functionName: String, arguments: [Any?]) -> StubEntry? {
-        var fallback: StubEntry?
-        var matchedArguments = false
+    /// A stub that answers without comparison and returns values becomes the ``plainStub``.
+    func candidates(for functionName: String) -> StubCandidates {
+        var newestPlain: StubEntry?
         var index = stubs.count
         while index > 0 {
             index -= 1
-            guard index < stubs.count, stubs[index].functionName == functionName else { continue }
             let stub = stubs[index]
-            guard let expected = stub.expected else {
-                if fallback == nil { fallback = stub }
-                continue
+            guard stub.functionName == functionName else { continue }
+            if stub.expected != nil {
+                return .compare(stubs.reversed().filter { $0.functionName == functionName })
             }
-            if expected.match(arguments) { return stub }
-            matchedArguments = true
+            if newestPlain == nil { newestPlain = stub }
         }
-        if let fallback, !matchedArguments, case .values = fallback.action {
-            plainStub = Unmanaged.passUnretained(fallback)
+        guard let newestPlain else { return .none }
+        if case .values = newestPlain.action {
+            plainStub = Unmanaged.passUnretained(newestPlain)
             plainStubName = functionName
         }
-        return fallback
+        return .chosen(newestPlain)
     }
 
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order

@@ -11,11 +11,14 @@ import Android
 import DoublesAtomics
 #endif
 
-/// The one lock that guards every piece of shared state in Doubles: recorded calls, stubs, captured
-/// arguments and gathered expectation records.
+/// The lock for Doubles' bookkeeping outside fakes: recorded failures, gathered expectation records, XCTest
+/// tracking and polling defaults. Never taken on a fake's call path, where each ``Shard`` has a lock of its own.
+@usableFromInline let sharedLock = Lock()
+
+/// A lock of Doubles': each ``Shard`` of the fakes' table has one, and so have captors and ``sharedLock``.
 ///
-/// The lock is recursive: user code run under it (an `==` or an `Argument.pass` closure) may use a fake on the
-/// same thread. Every faked call takes it once, so its uncontended cost is part of the cost of every call.
+/// The lock is recursive, so a path that takes it twice on one thread cannot deadlock; no user code runs under
+/// it. Every faked call takes a shard's lock once, so its uncontended cost is part of the cost of every call.
 ///
 /// - On Apple platforms it is a recursive `pthread_mutex_t`.
 /// - Elsewhere it is one atomic word, plus one more for the owning thread: taking the free lock is one
@@ -76,8 +79,10 @@ final class Lock: @unchecked Sendable {
     @usableFromInline static let heldWithWaiters = 2
 
     init() {
-        words = .allocate(capacity: 2)
-        words.initialize(repeating: 0, count: 2)
+        // A cache line of their own (and its neighbour, which the processor may fetch with it), so threads
+        // taking the locks of two shards do not slow each other down.
+        words = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
+            .initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
         parking = .allocate(capacity: 1)
         parking.initialize(to: pthread_mutex_t())
         wakeUp = .allocate(capacity: 1)

@@ -1,153 +1,64 @@
-/// The lock that guards all shared state in Doubles.
-@usableFromInline let sharedLock = Lock()
+import DoublesAtomics
 
-/// One recorded call: the member's `#function` name, its arguments, and its place in the sequence of all
-/// calls on all fakes.
-public struct RecordedCall: CustomStringConvertible {
-    /// The member's name as `#function` gives it, for example `giveMeAString(arg1:arg2:)`.
-    public let functionName: String
-    /// The arguments, in order.
-    public let arguments: [Any?]
-    /// The call's position among all calls recorded on any fake; later calls have larger numbers.
-    public let sequenceNumber: UInt64
-
-    /// `giveMeAString(arg1:arg2:) with <false>, <"wanted">`, or the bare name for a call without arguments.
-    public var description: String {
-        arguments.isEmpty ? functionName : "\(functionName) with \(_describeArguments(arguments))"
-    }
-
-    @usableFromInline
-    init(functionName: String, arguments: [Any?], sequenceNumber: UInt64) {
-        self.functionName = functionName
-        self.arguments = arguments
-        self.sequenceNumber = sequenceNumber
-    }
-}
-
-/// Where a fake's state belongs: an instance, or a type (for static members).
-@usableFromInline
-enum FakeTarget {
-    case instance(AnyObject)
-    case type(Any.Type)
-
-    var fakeName: String {
-        switch self {
-        case .instance(let object): return String(describing: Swift.type(of: object))
-        case .type(let type): return String(describing: type)
-        }
-    }
-
-    /// The identity of the instance or the type.
-    var identity: ObjectIdentifier {
-        switch self {
-        case .instance(let object): return ObjectIdentifier(object)
-        case .type(let type): return ObjectIdentifier(type)
-        }
-    }
-
-    /// The instance's identity; `nil` for a type.
-    @usableFromInline
-    var instanceIdentity: ObjectIdentifier? {
-        @inline(__always) get {
-            guard case .instance(let object) = self else { return nil }
-            return ObjectIdentifier(object)
-        }
-    }
-
-    /// How a test refers to the fake in a suggested fix: `fake` or `FakeName`.
-    var receiverInFix: String {
-        switch self {
-        case .instance: return "fake"
-        case .type(let type): return String(describing: type)
-        }
-    }
-}
-
-/// Owns every fake's recorded calls and stubs. A fake needs no stored property: its state is found by
-/// identity, and an entry whose instance has gone away is never handed to a new instance at the same address.
+/// Owns every fake's recorded calls and stubs. A fake needs no stored property: its state is found by identity
+/// in one of the registry's shards, and an entry whose instance has gone away is never handed to a new instance
+/// at the same address.
+///
+/// Each shard has a lock of its own, so fakes in different shards share no lock. No lock is held while user code
+/// runs: arguments are compared with stubs (`==`, `Argument.pass`), captors capture and stub actions run after
+/// the lock is given back, and what a change lets go of is released after it too (see ``Leftovers``).
+///
+/// Calls on all fakes share one sequence, an atomic counter, so the order of calls across fakes is known.
 @usableFromInline
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
 
-    /// `sharedLock`, kept here so the inlined paths reach it without a second global's lazy initialization.
-    @usableFromInline let lock = sharedLock
+    /// How many shards there are; a power of two.
+    @usableFromInline static let shardCount = 64
 
-    // All guarded by `sharedLock`, which is why they skip the runtime's exclusivity checks.
-    @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
-    @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
-    @exclusivity(unchecked) private var sweepThreshold = Registry.minimumSweepThreshold
-    @usableFromInline @exclusivity(unchecked) var nextSequenceNumber: UInt64 = 0
-    /// The instance looked up last, its identity and its state, so repeated calls on one fake skip the table.
-    /// The `unowned` reference keeps the instance's memory from being handed to a new object while it is
-    /// cached, even once the instance is gone, so a call whose identity matches `lastKey` comes from this very
-    /// instance: the fast path needs no check that the instance still exists, which would cost more than the
-    /// rest of the lookup.
-    @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
-    @usableFromInline @exclusivity(unchecked) var lastKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastState: FakeState?
-    /// `lastState` again, lent to the fast path without retaining it. `lastState` keeps it alive, and the
-    /// table keeps it while its instance exists, so it outlives any call on that instance.
-    @usableFromInline @exclusivity(unchecked) var lastStateReference: Unmanaged<FakeState>?
+    /// Immutable after `init`.
+    @usableFromInline let shards: ContiguousArray<Shard>
+    /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
+    @usableFromInline let sequence: UnsafeMutablePointer<Int>
 
-    static let minimumSweepThreshold = 64
-
-    /// Runs `body` with the state of `target`, created on first use. Call with `sharedLock` held. A call on the
-    /// last fake used borrows its state without retaining it: the retain and release would cost more than the
-    /// rest of the lookup.
-    @inline(__always)
-    private func withState<Result>(for target: FakeTarget, _ body: (FakeState) -> Result) -> Result {
-        if let lastKey, target.instanceIdentity == lastKey, let lastStateReference {
-            return lastStateReference._withUnsafeGuaranteedRef(body)
-        }
-        return body(lookUpState(for: target))
+    init() {
+        shards = ContiguousArray((0..<Registry.shardCount).map { _ in Shard() })
+        let line = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
+        sequence = line.initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
     }
 
-    /// The state of `target`, created on first use. Call with `sharedLock` held.
-    private func state(for target: FakeTarget) -> FakeState {
-        withState(for: target) { $0 }
+    deinit {
+        sequence.deallocate()
     }
 
-    /// The state of `target` when it is not the last fake used.
-    private func lookUpState(for target: FakeTarget) -> FakeState {
+    /// The shard that holds the state of the instance or type with this identity.
+    @inlinable @inline(__always)
+    func shard(for identity: ObjectIdentifier) -> Shard {
+        // Objects are aligned to 16 bytes; the higher bits mix in fakes allocated far apart.
+        let address = UInt(bitPattern: identity)
+        return shards[Int(truncatingIfNeeded: (address >> 4) ^ (address >> 12)) & (Registry.shardCount - 1)]
+    }
+
+    /// The shard that holds the state of `target`: an isolation scope's own shard for a type inside one.
+    func home(for target: FakeTarget) -> Shard {
         switch target {
         case .instance(let object):
-            let key = ObjectIdentifier(object)
-            // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            if let lastKey, let lastState, lastState.owner == nil, instances[lastKey] === lastState {
-                instances[lastKey] = nil
-            }
-            if let state = instances[key], state.owner === object {
-                cacheLast(object, key, state)
-                return state
-            }
-            if instances.count >= sweepThreshold { sweepReleasedInstances() }
-            let state = FakeState(owner: object)
-            instances[key] = state
-            cacheLast(object, key, state)
-            return state
+            return shard(for: ObjectIdentifier(object))
         case .type(let type):
-            let key = ObjectIdentifier(type)
-            if let scope = DoublesIsolation.current { return scope.state(for: key) }
-            if let state = types[key] { return state }
-            let state = FakeState(owner: nil)
-            types[key] = state
-            return state
+            if let scope = DoublesIsolation.current { return scope.shard }
+            return shard(for: ObjectIdentifier(type))
         }
     }
 
-    private func cacheLast(_ instance: AnyObject?, _ key: ObjectIdentifier?, _ state: FakeState?) {
-        lastInstance = instance
-        lastKey = key
-        lastState = state
-        lastStateReference = state.map { Unmanaged.passUnretained($0) }
-    }
-
-    /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
-    /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
-    private func sweepReleasedInstances() {
-        instances = instances.filter { $0.value.owner != nil }
-        cacheLast(nil, nil, nil)
-        sweepThreshold = max(Registry.minimumSweepThreshold, instances.count * 2)
+    /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
+    private func withState<Result>(
+        _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
+    ) -> Result {
+        let shard = home(for: target)
+        var leftovers = Leftovers()
+        let result = shard.lock.withLock { shard.withState(for: target, &leftovers, body) }
+        leftovers.release()
+        return result
     }
 
     /// What the registry found for a call.
@@ -155,45 +66,63 @@ final class Registry: @unchecked Sendable {
     enum StubAnswer {
         /// No stub matches; these are the stubs the fake has.
         case missing([StubEntry])
-        /// The chosen `andReturn` stub and the position in its `values` of the value for this call.
+        /// The chosen `andReturn` stub and the position in its values of the value for this call.
         case value(StubEntry, Int)
-        /// The chosen stub's implementation or error, to run outside the lock.
+        /// The chosen stub's implementation or error, to run with no lock held.
         case action(StubEntry.Action)
     }
 
     /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,
-    /// marks it used and takes its next value: all in one pass under the lock. Argument matching runs user
-    /// code (`==`, `Argument.pass`); the lock is recursive, so that code may itself use a fake.
+    /// marks it used and takes its next value. When no stub of the name takes `with(...)` arguments, that is
+    /// one pass under the lock. Otherwise the arguments are compared with the stubs after the lock is given
+    /// back, since comparing runs user code, and the chosen stub's value is taken under the lock again.
     @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
-        sharedLock.withLock {
-            withState(for: target) { state in
+        enum Found {
+            case answered(StubAnswer)
+            case compare(StubCandidates)
+        }
+        let shard = home(for: target)
+        var leftovers = Leftovers()
+        let found: Found = shard.lock.withLock {
+            shard.withState(for: target, &leftovers) { state, _ in
                 if record { append(functionName, arguments, to: state) }
-                guard let stub = state.stub(answering: functionName, arguments: arguments) else {
-                    return .missing(state.stubs)
+                let candidates = state.candidates(for: functionName)
+                switch candidates {
+                case .none: return .answered(.missing(state.stubs))
+                case .chosen(let stub): return .answered(stub.answerLocked())
+                case .compare: return .compare(candidates)
                 }
-                FakeCore.capture(arguments, for: stub)
-                if case .values = stub.action { return .value(stub, stub.nextValuePositionLocked()) }
-                stub.markUsedLocked()
-                return .action(stub.action)
             }
+        }
+        leftovers.release()
+        switch found {
+        case .answered(let answer):
+            return answer
+        case .compare(let candidates):
+            guard let stub = candidates.choose(for: arguments) else { return .missing(stubs(target)) }
+            for (position, captor) in stub.captors { captor.capture(arguments[position]) }
+            return shard.lock.withLock { stub.answerLocked() }
         }
     }
 
-    /// The common call, handled inline in the fake's member: a call on the fake used last, answered by the stub
-    /// that answered its previous call with the same name (``FakeState/plainStub``), whose next value is a `T`.
-    /// Records the call (when `record` is set) and returns that value. In every other case it changes nothing
-    /// and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
+    /// The common call, handled inline in the fake's member: a call on the instance its shard saw last, answered
+    /// by the stub that answered its previous call with the same name (``FakeState/plainStub``), whose next
+    /// value is a `T`. Records the call (when `record` is set) and returns that value. In every other case it
+    /// changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
     ///
     /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
     @inlinable @inline(__always)
     func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type
     ) -> T? {
+        guard let identity = target.instanceIdentity else { return nil }
+        let shard = shard(for: identity)
         // Spelled out rather than shared with `recordKnownCall` through a helper taking a closure: that helper
         // measured some 50 instructions more per call, with an extra retain.
-        lock.withLock {
-            guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return nil }
+        return shard.lock.withLock {
+            guard let lastKey = shard.lastKey, identity == lastKey, let lastStateReference = shard.lastStateReference
+            else { return nil }
             return lastStateReference._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub, state.plainStubName == functionName,
                       let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
@@ -204,13 +133,16 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records a call on the fake used last whose name is the one that fake last found in its enum
+    /// Records a call on the instance its shard saw last, whose name is the one that fake last found in its enum
     /// (``FakeState/lastKnownName``), and says whether it did. Otherwise it changes nothing, and
     /// ``record(_:functionName:arguments:isKnown:)`` does the work.
     @inlinable @inline(__always)
     func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
-        lock.withLock {
-            guard let lastKey, target.instanceIdentity == lastKey, let lastStateReference else { return false }
+        guard let identity = target.instanceIdentity else { return false }
+        let shard = shard(for: identity)
+        return shard.lock.withLock {
+            guard let lastKey = shard.lastKey, identity == lastKey, let lastStateReference = shard.lastStateReference
+            else { return false }
             return lastStateReference._withUnsafeGuaranteedRef { state in
                 guard state.lastKnownName == functionName else { return false }
                 append(functionName, arguments, to: state)
@@ -219,42 +151,50 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` only the
-    /// first time the fake records that name.
+    /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock
+    /// held) only the first time the fake records that name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
-        sharedLock.withLock {
-            withState(for: target) { state in
-                append(functionName, arguments, to: state)
-                return state.isKnown(functionName, isKnown)
-            }
+        let seenBefore = withState(target) { state, _ in
+            append(functionName, arguments, to: state)
+            return state.isKnown(functionName)
         }
+        if seenBefore { return true }
+        guard isKnown() else { return false }
+        withState(target) { state, _ in state.addKnown(functionName) }
+        return true
     }
 
-    /// Call with `sharedLock` held.
+    /// Appends a call with the next sequence number. Call with the state's shard lock held.
     @inlinable
     func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
-        state.calls.append(
-            RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: nextSequenceNumber)
-        )
-        nextSequenceNumber &+= 1
+        let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
+        state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
     }
 
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
-        sharedLock.withLock { state(for: target).calls }
+        withState(target) { state, _ in state.calls }
     }
 
     /// A snapshot of the target's stubs, oldest first.
     func stubs(_ target: FakeTarget) -> [StubEntry] {
-        sharedLock.withLock { state(for: target).stubs }
+        withState(target) { state, _ in state.stubs }
     }
 
-    /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub.
+    /// The target's stubs as a test sees them, oldest first. Described with no lock held.
+    func stubRecords(_ target: FakeTarget) -> [StubRecord] {
+        let snapshot = withState(target) { state, _ in state.stubs.map { ($0, $0.used) } }
+        return snapshot.map { stub, used in stub.record(wasUsed: used) }
+    }
+
+    /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub, for
+    /// the caller to release with no lock held. The arguments are compared with no lock held.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
-        sharedLock.withLock {
-            let state = state(for: target)
+        let sameName = withState(target) { state, _ in state.stubs.filter { $0.functionName == stub.functionName } }
+        let duplicate = sameName.last { Self.sameSpecification($0, stub) }
+        return withState(target) { state, _ in
             var replaced: StubEntry?
-            if let index = state.stubs.firstIndex(where: { Self.sameSpecification($0, stub) }) {
+            if let duplicate, let index = state.stubs.lastIndex(where: { $0 === duplicate }) {
                 replaced = state.stubs.remove(at: index)
             }
             state.stubs.append(stub)
@@ -263,10 +203,17 @@ final class Registry: @unchecked Sendable {
     }
 
     func resetCalls(_ target: FakeTarget) {
-        sharedLock.withLock {
-            let state = state(for: target)
-            state.calls.removeAll()
+        withState(target) { state, leftovers in
+            leftovers.keep(state.calls)
+            state.calls = []
             state.verified.removeAll()
+        }
+    }
+
+    func resetStubs(_ target: FakeTarget) {
+        withState(target) { state, leftovers in
+            leftovers.keep(state.stubs)
+            state.stubs = []
         }
     }
 
@@ -274,26 +221,22 @@ final class Registry: @unchecked Sendable {
     /// forgotten since the check read them are skipped.
     func markVerified(_ sequenceNumbers: [UInt64], on target: FakeTarget) {
         guard !sequenceNumbers.isEmpty else { return }
-        sharedLock.withLock { state(for: target).markVerified(sequenceNumbers) }
+        withState(target) { state, _ in state.markVerified(sequenceNumbers) }
     }
 
     /// The calls no successful check has matched, oldest first.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
-        sharedLock.withLock {
-            let state = state(for: target)
-            return state.calls.indices.filter { !state.verified.contains($0) }.map { state.calls[$0] }
+        withState(target) { state, _ in
+            state.calls.indices.filter { !state.verified.contains($0) }.map { state.calls[$0] }
         }
     }
 
-    func resetStubs(_ target: FakeTarget) {
-        sharedLock.withLock { state(for: target).stubs.removeAll() }
-    }
-
-    /// How many instance entries the table holds, live or not yet swept. For tests of memory behaviour.
+    /// How many instance entries the shards hold, live or not yet swept. For tests of memory behaviour.
     var instanceEntryCount: Int {
-        sharedLock.withLock { instances.count }
+        shards.reduce(0) { total, shard in total + shard.lock.withLock { shard.instanceEntryCount } }
     }
 
+    /// Whether two stubs answer the same calls. Runs user code (`==`), so call it with no lock held.
     private static func sameSpecification(_ lhs: StubEntry, _ rhs: StubEntry) -> Bool {
         guard lhs.functionName == rhs.functionName else { return false }
         switch (lhs.arguments, rhs.arguments) {

@@ -1,5 +1,6 @@
 /// A stub that is ready to answer calls. Immutable once registered, except for its position in a
-/// sequence of return values and whether it was used, which only change under `sharedLock`.
+/// sequence of return values and whether it was used, which only change under the lock of the shard that
+/// holds the fake's state.
 @usableFromInline
 final class StubEntry: @unchecked Sendable {
     @usableFromInline
@@ -23,13 +24,13 @@ final class StubEntry: @unchecked Sendable {
     let location: CodeLocation
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
     let captors: [(position: Int, captor: ArgumentCaptor)]
-    // Guarded by `sharedLock`.
+    // Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var nextValueIndex = 0
-    // Guarded by `sharedLock`.
+    // Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
     /// The values converted to the first return type the inlined path asked for, so it reads them without a
     /// cast, or ``NoTypedValues`` when they did not all convert. Lent without retaining, since `typedValuesOwner`
-    /// keeps it. Guarded by `sharedLock`.
+    /// keeps it. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var typedValues: Unmanaged<AnyObject>?
     @exclusivity(unchecked) private var typedValuesOwner: AnyObject?
 
@@ -50,7 +51,7 @@ final class StubEntry: @unchecked Sendable {
     }
 
     /// Marks the stub used and returns the position in `values` of the value for this call: each value once,
-    /// then the last one forever. Call with `sharedLock` held, for a stub whose action is `values`.
+    /// then the last one forever. Call with the shard lock held, for a stub whose action is `values`.
     func nextValuePositionLocked() -> Int {
         used = true
         let position = nextValueIndex
@@ -59,7 +60,7 @@ final class StubEntry: @unchecked Sendable {
     }
 
     /// The next value as `T`, marking the stub used and moving on in its sequence; `nil`, changing nothing, when
-    /// that value is `nil` or of another type. Call with `sharedLock` held, for a stub whose action is `values`.
+    /// that value is `nil` or of another type. Call with the shard lock held, for a stub whose action is `values`.
     @inlinable @inline(__always)
     func takeNextValue<T>(as type: T.Type) -> T? {
         if typedValues == nil { makeTypedValues(as: T.self) }
@@ -79,7 +80,7 @@ final class StubEntry: @unchecked Sendable {
 
     /// Converts every value to `T`, for ``takeNextValue(as:)`` to read without a cast; when one does not
     /// convert, there are no typed values and every call takes the general cast. Runs once per stub. Call with
-    /// `sharedLock` held.
+    /// the shard lock held.
     @usableFromInline
     func makeTypedValues<T>(as type: T.Type) {
         var converted: [T] = []
@@ -96,7 +97,7 @@ final class StubEntry: @unchecked Sendable {
         typedValues = Unmanaged.passUnretained(made)
     }
 
-    /// Marks the stub used. Call with `sharedLock` held.
+    /// Marks the stub used. Call with the shard lock held.
     func markUsedLocked() {
         used = true
     }
@@ -108,12 +109,20 @@ final class StubEntry: @unchecked Sendable {
         unwrappedValues.withUnsafeBufferPointer { _cast(opening: $0[position], to: T.self) }
     }
 
-    /// A public description of the stub.
-    var record: StubRecord {
+    /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
+    /// lock held.
+    func answerLocked() -> Registry.StubAnswer {
+        if case .values = action { return .value(self, nextValuePositionLocked()) }
+        markUsedLocked()
+        return .action(action)
+    }
+
+    /// A public description of the stub; `wasUsed` was read under the shard lock.
+    func record(wasUsed: Bool) -> StubRecord {
         StubRecord(
             functionName: functionName,
             argumentsDescription: arguments.map(_describeExpectedArguments),
-            wasUsed: sharedLock.withLock { used },
+            wasUsed: wasUsed,
             location: location,
             description: description
         )

@@ -3,16 +3,8 @@
 final class DoublesIsolation: @unchecked Sendable {
     @TaskLocal static var current: DoublesIsolation?
 
-    // Guarded by `sharedLock`.
-    private var types: [ObjectIdentifier: FakeState] = [:]
-
-    /// The state of a fake type inside this scope. Call with `sharedLock` held.
-    func state(for key: ObjectIdentifier) -> FakeState {
-        if let state = types[key] { return state }
-        let state = FakeState(owner: nil)
-        types[key] = state
-        return state
-    }
+    /// The static state of fake types inside this scope. Released with the scope, when no lock is held.
+    let shard = Shard()
 }
 
 /// Runs `body` with static stubs and calls of its own: static members stubbed or called inside it are

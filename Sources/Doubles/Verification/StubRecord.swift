@@ -21,7 +21,7 @@ public struct StubRecord: Sendable, CustomStringConvertible {
 extension Stubbable {
     /// Every stub on this fake, oldest first.
     public var stubs: [StubRecord] {
-        Registry.shared.stubs(.instance(self)).map(\.record)
+        Registry.shared.stubRecords(.instance(self))
     }
 
     /// The stubs on this fake that have answered no call, oldest first.
@@ -31,7 +31,7 @@ extension Stubbable {
 
     /// Every static stub on this fake type, oldest first.
     public static var stubs: [StubRecord] {
-        Registry.shared.stubs(.type(self)).map(\.record)
+        Registry.shared.stubRecords(.type(self))
     }
 
     /// The static stubs on this fake type that have answered no call, oldest first.

@@ -4,7 +4,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-// Atomic operations on one word, for the lock that guards Doubles' shared state and for the count of installed
+// Atomic operations on one word, for Doubles' locks, the sequence of recorded calls and the count of installed
 // expectation gatherers. They are inline, so Swift code that calls them compiles to single instructions, and
 // they use the compiler's builtins, so they need neither the Synchronization module (macOS 15 and later, and
 // compiled from its interface on a clean build) nor anything else. Not for use outside Doubles.
@@ -32,6 +32,13 @@ static inline intptr_t doubles_atomic_exchange_release(intptr_t *word, intptr_t 
 
 static inline void doubles_atomic_add_relaxed(intptr_t *word, intptr_t delta) {
     __atomic_fetch_add(word, delta, __ATOMIC_RELAXED);
+}
+
+/// Adds one and returns the value before. Relaxed is enough for a sequence: every increment of one word is
+/// ordered, and an increment that happens before another (in a thread, or through a lock or a queue) reads
+/// a smaller value.
+static inline intptr_t doubles_atomic_increment_relaxed(intptr_t *word) {
+    return __atomic_fetch_add(word, 1, __ATOMIC_RELAXED);
 }
 
 #endif

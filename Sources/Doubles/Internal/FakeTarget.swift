@@ -1,0 +1,38 @@
+/// Where a fake's state belongs: an instance, or a type (for static members).
+@usableFromInline
+enum FakeTarget {
+    case instance(AnyObject)
+    case type(Any.Type)
+
+    var fakeName: String {
+        switch self {
+        case .instance(let object): return String(describing: Swift.type(of: object))
+        case .type(let type): return String(describing: type)
+        }
+    }
+
+    /// The identity of the instance or the type.
+    var identity: ObjectIdentifier {
+        switch self {
+        case .instance(let object): return ObjectIdentifier(object)
+        case .type(let type): return ObjectIdentifier(type)
+        }
+    }
+
+    /// The instance's identity; `nil` for a type.
+    @usableFromInline
+    var instanceIdentity: ObjectIdentifier? {
+        @inline(__always) get {
+            guard case .instance(let object) = self else { return nil }
+            return ObjectIdentifier(object)
+        }
+    }
+
+    /// How a test refers to the fake in a suggested fix: `fake` or `FakeName`.
+    var receiverInFix: String {
+        switch self {
+        case .instance: return "fake"
+        case .type(let type): return String(describing: type)
+        }
+    }
+}

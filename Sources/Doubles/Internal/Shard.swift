@@ -1,0 +1,127 @@
+/// One part of the table of fakes' states, with a lock of its own. A fake's identity picks its shard, so fakes
+/// in different shards share no lock, and parallel tests, each with fakes of their own, rarely meet on one.
+/// An isolation scope (``withIsolatedDoubles(_:)``) has a shard of its own for static state.
+///
+/// Everything here is guarded by ``lock``, which is why the properties skip the runtime's exclusivity checks.
+/// The lock is never held while user code runs. That includes the `deinit` of a recorded argument or a stubbed
+/// value: whatever a change lets go of is moved into a ``Leftovers`` first, and released once the lock is free.
+///
+/// The shard remembers the instance looked up last (`lastKey`, `lastState`), so repeated calls on one fake skip
+/// the dictionary. Its invariants:
+/// - `lastKey`, `lastInstance`, `lastState` and `lastStateReference` are set together by ``cacheLast(_:_:_:_:)``
+///   and cleared together by ``invalidateLast(_:)``.
+/// - The `unowned` reference keeps the instance's memory from being handed to a new object while it is
+///   cached, even once the instance is gone, so a call whose identity matches `lastKey` comes from that very
+///   instance, and needs no check that it still exists.
+/// - `lastStateReference` is `lastState`, lent to the inline paths without a retain: `lastState` keeps it
+///   alive.
+@usableFromInline
+final class Shard: @unchecked Sendable {
+    @usableFromInline let lock = Lock()
+
+    @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
+    @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
+    @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
+
+    @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastState: FakeState?
+    @usableFromInline @exclusivity(unchecked) var lastStateReference: Unmanaged<FakeState>?
+
+    /// Small, since released fakes are spread over every shard: the table holds at most this many of them per
+    /// shard, besides twice the live fakes.
+    static let minimumSweepThreshold = 2
+
+    init() {}
+
+    /// Runs `body` with the state of `target`, created on first use. Call with ``lock`` held. A call on the
+    /// instance used last borrows its state without retaining it.
+    @inline(__always)
+    func withState<Result>(
+        for target: FakeTarget, _ leftovers: inout Leftovers, _ body: (FakeState, inout Leftovers) -> Result
+    ) -> Result {
+        if let lastKey, target.instanceIdentity == lastKey, let lastStateReference {
+            return lastStateReference._withUnsafeGuaranteedRef { body($0, &leftovers) }
+        }
+        let state = lookUpState(for: target, &leftovers)
+        return body(state, &leftovers)
+    }
+
+    /// The state of `target` when it is not the instance used last. Call with ``lock`` held.
+    private func lookUpState(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
+        switch target {
+        case .instance(let object):
+            let key = ObjectIdentifier(object)
+            // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
+            if let lastKey, let lastState, lastState.owner == nil, instances[lastKey] === lastState {
+                leftovers.keep(instances.removeValue(forKey: lastKey))
+            }
+            if let state = instances[key], state.owner === object {
+                cacheLast(object, key, state, &leftovers)
+                return state
+            }
+            if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
+            let state = FakeState(owner: object)
+            // The entry of a released fake whose address this one now has.
+            leftovers.keep(instances.updateValue(state, forKey: key))
+            cacheLast(object, key, state, &leftovers)
+            return state
+        case .type(let type):
+            let key = ObjectIdentifier(type)
+            if let state = types[key] { return state }
+            let state = FakeState(owner: nil)
+            types[key] = state
+            return state
+        }
+    }
+
+    private func cacheLast(
+        _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
+    ) {
+        invalidateLast(&leftovers)
+        lastInstance = instance
+        lastKey = key
+        lastState = state
+        lastStateReference = Unmanaged.passUnretained(state)
+    }
+
+    /// Forgets the instance used last. Its state goes to `leftovers` when the table no longer holds it, so that
+    /// letting go of it here cannot free it under the lock.
+    private func invalidateLast(_ leftovers: inout Leftovers) {
+        if let lastState, lastState.owner == nil { leftovers.keep(lastState) }
+        lastInstance = nil
+        lastKey = nil
+        lastState = nil
+        lastStateReference = nil
+    }
+
+    /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
+    /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
+    private func sweepReleasedInstances(_ leftovers: inout Leftovers) {
+        invalidateLast(&leftovers)
+        var released: [ObjectIdentifier] = []
+        for (key, state) in instances where state.owner == nil { released.append(key) }
+        for key in released { leftovers.keep(instances.removeValue(forKey: key)) }
+        sweepThreshold = max(Shard.minimumSweepThreshold, instances.count * 2)
+    }
+
+    /// How many instance entries the shard holds, live or not yet swept. Call with ``lock`` held.
+    var instanceEntryCount: Int { instances.count }
+}
+
+/// What a change to Doubles' tables lets go of: recorded calls, stubs, a fake's whole state. It is kept here
+/// while the lock is held and released after, since releasing a recorded value runs its `deinit`, which may
+/// call a fake.
+struct Leftovers {
+    private var values: [Any] = []
+
+    /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
+    mutating func keep(_ value: Any?) {
+        if let value { values.append(value) }
+    }
+
+    /// Releases what was kept. Call with no lock held.
+    consuming func release() {
+        values = []
+    }
+}
