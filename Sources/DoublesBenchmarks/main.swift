@@ -7,6 +7,8 @@ import Foundation
 // sizes only, in a few seconds, for CI.
 
 let quick = CommandLine.arguments.contains("--quick")
+/// `--parallel` runs the parallel rows alone.
+let parallelOnly = CommandLine.arguments.contains("--parallel")
 let runs = quick ? 3 : 11
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
 
@@ -27,6 +29,12 @@ struct Row {
 }
 
 var rows: [Row] = []
+
+if parallelOnly {
+    rows = parallelRows(size: quick ? 100_000 : 1_000_000)
+    printTable()
+    exit(0)
+}
 
 // Memory per recorded call: the growth of the resident size while one double records many calls. It runs first,
 // before other rows have freed memory that could be handed out again without growing the process; both doubles
@@ -113,6 +121,8 @@ rows.append(recordedCalls(
     "recordCall, spy with a lock, \(recordingSize) calls", size: recordingSize, against: LockingHandWrittenGreeter.init
 ))
 
+rows.append(contentsOf: parallelRows(size: quick ? 100_000 : 1_000_000))
+
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
 for stubCount in [1, 10, 100] {
     let lookups = quick ? 2_000 : 20_000
@@ -192,14 +202,18 @@ func format(_ value: Double) -> String {
     value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
 }
 
-let nameWidth = max(40, rows.map(\.name.count).max() ?? 0)
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-print("Doubles benchmarks (\(quick ? "quick" : "full") run, medians of \(runs) runs; ratio: median of paired runs)")
-print("| \(pad("work", nameWidth)) | Doubles | hand-written | ratio | unit |")
-print("|\(String(repeating: "-", count: nameWidth + 2))|---------|--------------|-------|------|")
-for row in rows {
-    print("| \(pad(row.name, nameWidth)) | \(format(row.doubles)) | \(format(row.handWritten)) | \(String(format: "%.2f", row.ratio))× | \(row.unit) |")
+@MainActor func printTable() {
+    let nameWidth = max(40, rows.map(\.name.count).max() ?? 0)
+    print("Doubles benchmarks (\(quick ? "quick" : "full") run, medians of \(runs) runs; ratio: median of paired runs)")
+    print("| \(pad("work", nameWidth)) | Doubles | hand-written | ratio | unit |")
+    print("|\(String(repeating: "-", count: nameWidth + 2))|---------|--------------|-------|------|")
+    for row in rows {
+        print("| \(pad(row.name, nameWidth)) | \(format(row.doubles)) | \(format(row.handWritten)) | \(String(format: "%.2f", row.ratio))× | \(row.unit) |")
+    }
 }
+
+printTable()

@@ -17,36 +17,49 @@ final class Registry: @unchecked Sendable {
     @usableFromInline static let shardCount = 64
 
     /// Immutable after `init`.
-    @usableFromInline let shards: ContiguousArray<Shard>
+    let shards: [Shard]
+    /// `shards` again, lent to the call paths without a retain: the retain and release of a shard, on every call,
+    /// would cost more than the rest of finding it, and would make threads write to the shards' reference counts.
+    @usableFromInline let shardReferences: UnsafeMutablePointer<Unmanaged<Shard>>
     /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
     @usableFromInline let sequence: UnsafeMutablePointer<Int>
 
     init() {
-        shards = ContiguousArray((0..<Registry.shardCount).map { _ in Shard() })
+        shards = (0..<Registry.shardCount).map { _ in Shard() }
+        shardReferences = .allocate(capacity: Registry.shardCount)
+        shardReferences.initialize(from: shards.map { Unmanaged.passUnretained($0) }, count: Registry.shardCount)
         let line = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
         sequence = line.initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
     }
 
     deinit {
         sequence.deallocate()
+        shardReferences.deallocate()
+    }
+
+    /// Runs `body` with the shard that holds the state of the instance or type with this identity.
+    @inlinable @inline(__always)
+    func withShard<Result>(for identity: ObjectIdentifier, _ body: (Shard) -> Result) -> Result {
+        // Objects are aligned to 16 bytes; the higher bits mix in fakes allocated far apart.
+        let address = UInt(bitPattern: identity)
+        let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 12)) & (Registry.shardCount - 1)
+        return shardReferences[index]._withUnsafeGuaranteedRef(body)
     }
 
     /// The shard that holds the state of the instance or type with this identity.
-    @inlinable @inline(__always)
     func shard(for identity: ObjectIdentifier) -> Shard {
-        // Objects are aligned to 16 bytes; the higher bits mix in fakes allocated far apart.
-        let address = UInt(bitPattern: identity)
-        return shards[Int(truncatingIfNeeded: (address >> 4) ^ (address >> 12)) & (Registry.shardCount - 1)]
+        withShard(for: identity) { $0 }
     }
 
-    /// The shard that holds the state of `target`: an isolation scope's own shard for a type inside one.
-    func home(for target: FakeTarget) -> Shard {
+    /// Runs `body` with the shard that holds the state of `target`: an isolation scope's own shard for a type
+    /// inside one.
+    func withHome<Result>(of target: FakeTarget, _ body: (Shard) -> Result) -> Result {
         switch target {
         case .instance(let object):
-            return shard(for: ObjectIdentifier(object))
+            return withShard(for: ObjectIdentifier(object), body)
         case .type(let type):
-            if let scope = DoublesIsolation.current { return scope.shard }
-            return shard(for: ObjectIdentifier(type))
+            if let scope = DoublesIsolation.current { return body(scope.shard) }
+            return withShard(for: ObjectIdentifier(type), body)
         }
     }
 
@@ -54,9 +67,10 @@ final class Registry: @unchecked Sendable {
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
-        let shard = home(for: target)
         var leftovers = Leftovers()
-        let result = shard.lock.withLock { shard.withState(for: target, &leftovers, body) }
+        let result = withHome(of: target) { shard in
+            shard.lock.withLock { shard.withState(for: target, &leftovers, body) }
+        }
         leftovers.release()
         return result
     }
@@ -82,27 +96,23 @@ final class Registry: @unchecked Sendable {
             case answered(StubAnswer)
             case compare(StubCandidates)
         }
-        let shard = home(for: target)
-        var leftovers = Leftovers()
-        let found: Found = shard.lock.withLock {
-            shard.withState(for: target, &leftovers) { state, _ in
-                if record { append(functionName, arguments, to: state) }
-                let candidates = state.candidates(for: functionName)
-                switch candidates {
-                case .none: return .answered(.missing(state.stubs))
-                case .chosen(let stub): return .answered(stub.answerLocked())
-                case .compare: return .compare(candidates)
-                }
+        let found: Found = withState(target) { state, _ in
+            if record { append(functionName, arguments, to: state) }
+            let candidates = state.candidates(for: functionName)
+            switch candidates {
+            case .none: return .answered(.missing(state.stubs))
+            case .chosen(let stub): return .answered(stub.answerLocked())
+            case .compare: return .compare(candidates)
             }
         }
-        leftovers.release()
         switch found {
         case .answered(let answer):
             return answer
         case .compare(let candidates):
             guard let stub = candidates.choose(for: arguments) else { return .missing(stubs(target)) }
             for (position, captor) in stub.captors { captor.capture(arguments[position]) }
-            return shard.lock.withLock { stub.answerLocked() }
+            // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
+            return withHome(of: target) { shard in shard.lock.withLock { stub.answerLocked() } }
         }
     }
 
@@ -117,18 +127,20 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type
     ) -> T? {
         guard let identity = target.instanceIdentity else { return nil }
-        let shard = shard(for: identity)
         // Spelled out rather than shared with `recordKnownCall` through a helper taking a closure: that helper
         // measured some 50 instructions more per call, with an extra retain.
-        return shard.lock.withLock {
-            guard let lastKey = shard.lastKey, identity == lastKey, let lastStateReference = shard.lastStateReference
-            else { return nil }
-            return lastStateReference._withUnsafeGuaranteedRef { state in
-                guard let plainStub = state.plainStub, state.plainStubName == functionName,
-                      let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
+        return withShard(for: identity) { shard in
+            shard.lock.withLock {
+                guard let lastKey = shard.lastKey, identity == lastKey,
+                      let lastStateReference = shard.lastStateReference
                 else { return nil }
-                if record { append(functionName, arguments, to: state) }
-                return value
+                return lastStateReference._withUnsafeGuaranteedRef { state in
+                    guard let plainStub = state.plainStub, state.plainStubName == functionName,
+                          let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
+                    else { return nil }
+                    if record { append(functionName, arguments, to: state) }
+                    return value
+                }
             }
         }
     }
@@ -139,14 +151,16 @@ final class Registry: @unchecked Sendable {
     @inlinable @inline(__always)
     func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        let shard = shard(for: identity)
-        return shard.lock.withLock {
-            guard let lastKey = shard.lastKey, identity == lastKey, let lastStateReference = shard.lastStateReference
-            else { return false }
-            return lastStateReference._withUnsafeGuaranteedRef { state in
-                guard state.lastKnownName == functionName else { return false }
-                append(functionName, arguments, to: state)
-                return true
+        return withShard(for: identity) { shard in
+            shard.lock.withLock {
+                guard let lastKey = shard.lastKey, identity == lastKey,
+                      let lastStateReference = shard.lastStateReference
+                else { return false }
+                return lastStateReference._withUnsafeGuaranteedRef { state in
+                    guard state.lastKnownName == functionName else { return false }
+                    append(functionName, arguments, to: state)
+                    return true
+                }
             }
         }
     }
