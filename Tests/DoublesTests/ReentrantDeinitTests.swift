@@ -1,0 +1,197 @@
+import Dispatch
+import Doubles
+import Testing
+
+// Values whose `deinit` calls a fake, recorded by fakes and then let go at every point where Doubles lets go of
+// what it holds. Doubles must never release them while it holds a lock or is changing a table: the `deinit`
+// would then find the table half changed. These tests import Doubles without `@testable`, so CI also runs them
+// on an optimized build, where a defect of this kind shows.
+
+/// Calls `log` (and, when given, a second fake, and a static fake) when it goes away, as a subscription token
+/// that unsubscribes does.
+final class Token: @unchecked Sendable {
+    let log: FakeLog
+    let alsoCalls: FakeBus?
+    let callsStatic: Bool
+
+    init(log: FakeLog, alsoCalls bus: FakeBus? = nil, callsStatic: Bool = false) {
+        self.log = log
+        alsoCalls = bus
+        self.callsStatic = callsStatic
+    }
+
+    deinit {
+        log.log("cancelled")
+        alsoCalls?.ping()
+        // Only where the test knows which isolation scope releases the token: a released fake's state may be
+        // dropped while another test uses a fake.
+        if callsStatic { FakeStaticLog.log("cancelled") }
+    }
+}
+
+final class FakeLog: Spyable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case log = "log(_:)" }
+    func log(_ message: String) { recordCall(arguments: message) }
+}
+
+final class FakeBus: Spryable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable {
+        case hold = "hold(_:)"
+    }
+
+    enum Function: String, StringRepresentable {
+        case hold = "hold(_:)"
+        case ping = "ping()"
+        case current = "current()"
+        case accept = "accept(_:)"
+    }
+
+    func hold(_ token: Token) { recordCall(arguments: token) }
+    func ping() { recordCall() }
+    func current() -> Token? { spryify() }
+    func accept(_ token: Token) -> Bool { spryify(arguments: token, fallbackValue: false) }
+    static func hold(_ token: Token) { recordCall(arguments: token) }
+}
+
+final class FakeStaticLog: Spyable {
+    enum StaticFunction: String, StringRepresentable { case log = "log(_:)" }
+    enum Function: String, StringRepresentable { case none = "none()" }
+    static func log(_ message: String) { recordCall(arguments: message) }
+}
+
+@Suite(.isolatedDoubles) struct ReentrantDeinitTests {
+    let log = FakeLog()
+
+    private func cancellations() -> Int {
+        log.recordedCalls.count
+    }
+
+    @Test func aReleasedFakesState_isDroppedWhileItsRecordedValuesCallFakes() {
+        for _ in 0..<200 {
+            do {
+                let bus = FakeBus()
+                for _ in 0..<20 { bus.hold(Token(log: log)) }
+            }
+            // Using fakes after a fake went away drops its state, here or in a sweep.
+            FakeBus().hold(Token(log: log))
+        }
+        // Every token recorded by a released fake is let go sooner or later; most are by now.
+        #expect(cancellations() > 200 * 20 / 2, "\(cancellations()) cancellations")
+    }
+
+    @Test func theSweep_releasesValuesThatCallFakes() {
+        var released = 0
+        for _ in 0..<50 {
+            var fakes: [FakeBus] = []
+            for _ in 0..<64 {
+                let bus = FakeBus()
+                bus.hold(Token(log: log))
+                fakes.append(bus)
+            }
+            fakes.removeAll()
+            released += 64
+            // New fakes in every shard make the shards sweep the released ones.
+            let live = (0..<256).map { _ in FakeBus() }
+            for bus in live { bus.ping() }
+        }
+        #expect(cancellations() > released / 2, "\(cancellations()) of \(released)")
+    }
+
+    @Test func resetCalls_releasesValuesThatCallTheSameFake() {
+        let bus = FakeBus()
+        for _ in 0..<10 { bus.hold(Token(log: log, alsoCalls: bus)) }
+        bus.resetCalls()
+        #expect(cancellations() == 10)
+        #expect(bus.recordedCalls.map(\.functionName) == Array(repeating: "ping()", count: 10))
+    }
+
+    @Test func resetStubs_releasesStubbedValuesThatCallFakes() {
+        let bus = FakeBus()
+        bus.stub(.current).andReturn(Token(log: log, alsoCalls: bus))
+        #expect(bus.current() != nil)
+        bus.resetStubs()
+        #expect(cancellations() == 1)
+        #expect(bus.recordedCalls.map(\.functionName) == ["current()", "ping()"])
+    }
+
+    @Test func resetCallsAndStubs_releasesBoth() {
+        let bus = FakeBus()
+        bus.stub(.current).andReturn(Token(log: log, alsoCalls: bus))
+        bus.hold(Token(log: log, alsoCalls: bus))
+        bus.resetCallsAndStubs()
+        #expect(cancellations() == 2)
+        #expect(bus.recordedCalls.map(\.functionName) == ["ping()", "ping()"])
+    }
+
+    @Test func stubAgain_releasesTheReplacedStubsValue() {
+        let bus = FakeBus()
+        bus.stub(.current).andReturn(Token(log: log, alsoCalls: bus))
+        bus.stubAgain(.current).andReturn(nil)
+        #expect(cancellations() == 1)
+        #expect(bus.current() == nil)
+        #expect(bus.recordedCalls.map(\.functionName) == ["ping()", "current()"])
+    }
+
+    @Test func aCaptor_releasesWhatItCaptured() {
+        let bus = FakeBus()
+        do {
+            let captor = Argument.captor()
+            bus.stub(.accept).with(captor).andReturn(true)
+            #expect(bus.accept(Token(log: log, alsoCalls: bus)))
+            bus.resetCallsAndStubs()
+            #expect(captor.count == 1)
+            #expect(cancellations() == 0, "the captor still holds the token")
+        }
+        #expect(cancellations() == 1)
+        #expect(bus.recordedCalls.map(\.functionName) == ["ping()"])
+    }
+
+    @Test func staticResetCalls_releasesValuesThatCallTheStaticFake() {
+        for _ in 0..<10 { FakeBus.hold(Token(log: log, callsStatic: true)) }
+        FakeBus.resetCalls()
+        #expect(cancellations() == 10)
+        #expect(FakeStaticLog.recordedCalls.count == 10)
+        #expect(FakeBus.recordedCalls.isEmpty)
+    }
+
+    @Test func theEndOfAnIsolationScope_releasesStaticValuesThatCallFakes() {
+        withIsolatedDoubles {
+            for _ in 0..<10 { FakeBus.hold(Token(log: log, callsStatic: true)) }
+            #expect(FakeBus.recordedCalls.count == 10)
+        }
+        // The scope's static calls went with it; the tokens' static calls went to the scope around this one.
+        #expect(cancellations() == 10)
+        #expect(FakeStaticLog.recordedCalls.count == 10)
+    }
+
+    @Test func valuesReleasedWhileOtherThreadsCallFakes_areAllRecorded() {
+        let rounds = 100
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for _ in 0..<rounds {
+                    let bus = FakeBus()
+                    for _ in 0..<10 { bus.hold(Token(log: log, alsoCalls: bus)) }
+                    bus.resetCalls()
+                    do {
+                        let released = FakeBus()
+                        released.hold(Token(log: log))
+                    }
+                    FakeBus().ping()
+                }
+            } else {
+                let mine = FakeBus()
+                mine.stub(.current).andReturn(nil)
+                for _ in 0..<2_000 {
+                    _ = mine.current()
+                    log.log("busy")
+                }
+            }
+        }
+        // One snapshot: tokens of the released fakes may still be let go while another test uses a fake.
+        let calls = log.recordedCalls
+        let cancelled = calls.filter { $0.arguments.first as? String == "cancelled" }.count
+        #expect(cancelled >= rounds * 10, "\(cancelled) cancellations")
+        #expect(calls.count - cancelled == 3 * 2_000)
+    }
+}

@@ -1,0 +1,81 @@
+import Dispatch
+import Doubles
+import DoublesMatchers
+import Testing
+
+// User code that Doubles runs (an `Argument.pass` closure, an `==`, an `andDo`) may wait for another thread that
+// uses the same fake. Doubles holds no lock while that code runs, so the other thread gets through and the wait
+// ends. Were a lock held, the other thread would block on it and every wait here would time out.
+
+/// Runs `work` on another thread and says whether it finished within five seconds.
+private func anotherThreadFinishes(_ work: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        work()
+        done.signal()
+    }
+    return done.wait(timeout: .now() + 5) == .success
+}
+
+/// A value whose `==` waits for another thread that calls `fake`.
+private struct WaitingValue: Equatable, SpryEquatable, @unchecked Sendable {
+    let id: Int
+    let fake: FakeStringService
+
+    static func == (lhs: WaitingValue, rhs: WaitingValue) -> Bool {
+        let fake = lhs.fake
+        return anotherThreadFinishes { fake.doSomething() } && lhs.id == rhs.id
+    }
+}
+
+@Suite struct UserCodeOutsideLocksTests {
+    let fake = FakeStringService()
+
+    @Test func aPassClosure_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
+        let fake = fake
+        fake.stub(.doSomething).andReturn()
+        fake.stub(.giveMeAString).with(Argument.pass { _ in
+            anotherThreadFinishes { fake.doSomething() }
+        }, Argument.anything).andReturn("matched")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "matched")
+        #expect(fake.recordedCalls.map(\.functionName) == ["giveMeAString(arg1:arg2:)", "doSomething()"])
+    }
+
+    @Test func didCallAndHaveReceived_runPassClosuresWithNoLockHeld() {
+        let fake = fake
+        fake.stub(.doSomething).andReturn()
+        fake.stub(.giveMeAString).andReturn("x")
+        _ = fake.giveMeAString(arg1: true, arg2: "x")
+        let waits = Argument.pass { _ in anotherThreadFinishes { fake.doSomething() } }
+        #expect(fake.didCall(.giveMeAString, withArguments: [waits, Argument.anything]).success)
+        expect(fake).to(haveReceived(.giveMeAString, with: waits, Argument.anything))
+        #expect(fake.recordedCalls.filter { $0.functionName == "doSomething()" }.count == 2)
+    }
+
+    @Test func anEquality_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
+        let fake = fake
+        fake.stub(.doSomething).andReturn()
+        fake.stub(.takeAnOptional).andReturn(1)
+        // Stubbing the same arguments twice compares them with `==`, as matching does.
+        let first = FakeWaitingStore()
+        first.stub(.put).with(WaitingValue(id: 1, fake: fake)).andReturn(true)
+        first.stubAgain(.put).with(WaitingValue(id: 1, fake: fake)).andReturn(false)
+        #expect(first.put(WaitingValue(id: 1, fake: fake)) == false)
+        #expect(first.stubs.count == 1)
+    }
+
+    @Test func anAndDo_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
+        let fake = fake
+        fake.stub(.doSomething).andReturn()
+        fake.stub(.giveMeAString).andDo { _ in
+            anotherThreadFinishes { fake.doSomething() } ? "finished" : "timed out"
+        }
+        #expect(fake.giveMeAString(arg1: false, arg2: "") == "finished")
+    }
+}
+
+private final class FakeWaitingStore: Spryable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case put = "put(_:)" }
+    func put(_ value: WaitingValue) -> Bool { spryify(arguments: value) }
+}
