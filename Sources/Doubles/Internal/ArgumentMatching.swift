@@ -1,7 +1,7 @@
 /// Whether a received argument satisfies an expected one. The rule is ``expectation(_:)`` and the expected
 /// value's `_isEqual(to:)`; ``ExpectedArguments``, which stubs, `didCall`, `haveReceived` and call order use,
 /// applies the same rule to whole argument lists.
-func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
+package func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
     expectation(expected)._isEqual(to: actual)
 }
 
@@ -42,10 +42,6 @@ private struct ExpectedNil: SpryEquatable {
     }
 }
 
-/// Public entry to the argument matcher for `DoublesMatchers`; not for direct use.
-public func _argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
-    argument(actual, matches: expected)
-}
 
 /// Lets code that only holds an `Any` see through an `Optional` of any wrapped type.
 protocol OptionalUnwrapping {

@@ -8,7 +8,7 @@ enum Misuse {
     static func unknownFunction(
         fake: String, enumName: String, functionName: String, arguments: [Any?], at location: CodeLocation
     ) -> String {
-        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        let received = CallFormatter.received(arguments)
         return """
             \(fake).\(enumName) has no case for "\(functionName)", so the call \(received) cannot be matched \
             by name.
@@ -26,7 +26,7 @@ enum Misuse {
         stubs: [StubEntry]
     ) -> String {
         let fake = target.fakeName
-        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        let received = CallFormatter.received(arguments)
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
             : "Stubs on \(fake):\n" + stubs.map { "    \($0.description)" }.joined(separator: "\n")
@@ -42,10 +42,10 @@ enum Misuse {
         target: FakeTarget, functionName: String, caseName: String, arguments: [Any?], value: Any?,
         returnType: Any.Type
     ) -> String {
-        let received = arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
+        let received = CallFormatter.received(arguments)
         let valueType = flattened(value).map { "\(type(of: $0))" } ?? "nil"
         return """
-            \(target.fakeName).\(functionName) is stubbed to return <\(_describeArgument(value))> of type \
+            \(target.fakeName).\(functionName) is stubbed to return <\(CallFormatter.value(value))> of type \
             \(valueType), but it returns \(returnType) (called \(received)).
             Fix: stub it with a value of type \(returnType), for example \
             `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`.
@@ -58,7 +58,7 @@ enum Misuse {
         let throwingAPI = context.request.api.hasPrefix("spryify") ? "spryifyThrows" : "stubbedValueThrows"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)>, but the fake calls \
-            \(call)(arguments:), which cannot throw (called \(received(context.arguments))).
+            \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
             Fix: make the member `throws` and call `\(fix) \(throwingAPI)(arguments:)` in the fake, or stub it with \
             andReturn.
             """
@@ -67,19 +67,15 @@ enum Misuse {
     static func asyncStubOnSyncCall(_ context: FakeCore.Context) -> String {
         """
         \(context.target.fakeName).\(context.functionName) is stubbed with an async andDo, but the fake calls the \
-        synchronous \(context.request.api)(arguments:) (called \(received(context.arguments))).
+        synchronous \(context.request.api)(arguments:) (called \(CallFormatter.received(context.arguments))).
         Fix: make the member `async` and call `await \(context.request.api)(arguments:)` in the fake, or stub it \
         with a synchronous andDo.
         """
     }
 
-    private static func received(_ arguments: [Any?]) -> String {
-        arguments.isEmpty ? "with no arguments" : "with \(_describeArguments(arguments))"
-    }
-
     static func duplicateStub(target: FakeTarget, stub: StubEntry, caseName: String) -> String {
         """
-        \(target.fakeName) already has a stub for \(stub.functionName)\(withClause(stub.arguments)); \
+        \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \
         the new one replaces it.
         Fix: use `\(target.receiverInFix).stubAgain(.\(caseName))` to replace a stub on purpose, or call \
         resetStubs() first.
@@ -92,7 +88,7 @@ enum Misuse {
     ) -> String {
         """
         \(call)(.\(caseName)) on \(target.fakeName) gives \(given.count) \(given.count == 1 ? "argument" : "arguments") \
-        (\(_describeExpectedArguments(given))), but \(functionName) takes \(expected).
+        (\(CallFormatter.arguments(given))), but \(functionName) takes \(expected).
         Fix: give one argument per parameter, using Argument.anything for those that do not matter.
         """
     }
@@ -129,7 +125,7 @@ enum Misuse {
     static func captorWrongType(index: Int, value: Any?, type: Any.Type) -> String {
         let actualType = flattened(value).map { "\(Swift.type(of: $0))" } ?? "nil"
         return """
-            ArgumentCaptor.getValue(at: \(index), as: \(type).self) found <\(_describeArgument(value))> of type \
+            ArgumentCaptor.getValue(at: \(index), as: \(type).self) found <\(CallFormatter.value(value))> of type \
             \(actualType).
             Fix: read it as \(actualType).self.
             """
@@ -149,11 +145,6 @@ enum Misuse {
     /// none.
     static func valueOrStop<T>(_ message: String, returning type: T.Type, at location: CodeLocation) -> T {
         emptyValueOrStop(message, returning: T.self, at: location) as! T
-    }
-
-    private static func withClause(_ arguments: [SpryEquatable?]?) -> String {
-        guard let arguments else { return "" }
-        return " with \(_describeExpectedArguments(arguments))"
     }
 
     static func captorOutOfRange<T>(index: Int, captured: Int, as type: T.Type, at location: CodeLocation) -> T {

@@ -10,7 +10,7 @@ public struct RecordedCall: CustomStringConvertible {
 
     /// `giveMeAString(arg1:arg2:) with <false>, <"wanted">`, or the bare name for a call without arguments.
     public var description: String {
-        arguments.isEmpty ? functionName : "\(functionName) with \(_describeArguments(arguments))"
+        CallFormatter.call(functionName, arguments: arguments)
     }
 
     @usableFromInline

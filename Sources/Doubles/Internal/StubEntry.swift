@@ -121,7 +121,7 @@ final class StubEntry: @unchecked Sendable {
     func record(wasUsed: Bool) -> StubRecord {
         StubRecord(
             functionName: functionName,
-            argumentsDescription: arguments.map(_describeExpectedArguments),
+            argumentsDescription: arguments.map { CallFormatter.arguments($0) },
             wasUsed: wasUsed,
             location: location,
             description: description
@@ -129,10 +129,9 @@ final class StubEntry: @unchecked Sendable {
     }
 
     var description: String {
-        var text = functionName
-        if let arguments { text += " with \(_describeExpectedArguments(arguments))" }
+        var text = CallFormatter.call(functionName, expected: arguments)
         switch action {
-        case .values(let values): text += " -> andReturn(\(values.map(_describeArgument).joined(separator: ", ")))"
+        case .values(let values): text += " -> andReturn(\(values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
         case .closure, .asyncClosure: text += " -> andDo { … }"
         case .error(let error): text += " -> andThrow(\(error))"
         }

@@ -17,8 +17,7 @@ public struct ExpectedCall: CustomStringConvertible {
 
     /// `FakeAuth.login(name:) with <"ada">`.
     public var description: String {
-        let call = arguments.isEmpty ? functionName : "\(functionName) with \(_describeExpectedArguments(arguments))"
-        return "\(target.fakeName).\(call)"
+        "\(target.fakeName).\(CallFormatter.call(functionName, expected: arguments))"
     }
 
     func matches(_ call: RecordedCall) -> Bool {

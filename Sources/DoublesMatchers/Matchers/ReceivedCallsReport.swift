@@ -21,9 +21,8 @@ struct ReceivedCallsReport {
     }
 
     private var summary: String {
-        var words = "receive <\(functionName)>"
-        if !arguments.isEmpty { words += " with \(_describeExpectedArguments(arguments))" }
-        return words + " \(countSpecifier) on <\(fakeName)>"
+        let call = CallFormatter.call("<\(functionName)>", expected: arguments)
+        return "receive \(call) \(countSpecifier) on <\(fakeName)>"
     }
 
     private var details: String {
@@ -60,7 +59,7 @@ struct ReceivedCallsReport {
     private func closestCall(in calls: [RecordedCall]) -> (index: Int, call: RecordedCall)? {
         var best: (index: Int, call: RecordedCall, score: Int)?
         for (index, call) in calls.enumerated() {
-            let score = zip(call.arguments, arguments).filter { _argument($0, matches: $1) }.count
+            let score = zip(call.arguments, arguments).filter { argument($0, matches: $1) }.count
             if best == nil || score > best!.score { best = (index, call, score) }
         }
         return best.map { ($0.index, $0.call) }
@@ -75,11 +74,11 @@ struct ReceivedCallsReport {
         for index in 0..<min(call.arguments.count, arguments.count) {
             let actual = call.arguments[index]
             let expected = arguments[index]
-            if _argument(actual, matches: expected) {
-                lines.append("argument \(index + 1): matched <\(_describeArgument(actual))>")
+            if argument(actual, matches: expected) {
+                lines.append("argument \(index + 1): matched <\(CallFormatter.value(actual))>")
             } else {
                 lines.append(
-                    "argument \(index + 1): expected <\(_describeArgument(expected))>, got <\(_describeArgument(actual))>"
+                    "argument \(index + 1): expected <\(CallFormatter.value(expected))>, got <\(CallFormatter.value(actual))>"
                 )
             }
         }

@@ -1,0 +1,55 @@
+/// Renders calls and values for every message Doubles gives: recorded calls, expected calls, stubs, misuse
+/// messages and the report of `haveReceived`.
+///
+/// The quoting rule: each value stands in angle brackets, `<…>`. Inside them a `String`, `Substring` or
+/// `Character` is written as a Swift literal, in double quotes with escapes; `nil`, at any level of wrapping, is
+/// `nil`, and any other optional is unwrapped; an ``Argument`` option or a captor is written by name; an array is
+/// written element by element; anything else as `String(describing:)` writes it. A call is its `#function` name,
+/// then ` with ` and its arguments, when it has any: `giveMeAString(arg1:arg2:) with <false>, <"wanted">`.
+package enum CallFormatter {
+    /// A value without its brackets: `"wanted"`, `3`, `nil`, `Argument.anything`.
+    package static func value(_ value: Any?) -> String {
+        guard let value = flattened(value) else { return "nil" }
+        switch value {
+        case let string as String: return string.debugDescription
+        case let substring as Substring: return String(substring).debugDescription
+        case let character as Character: return String(character).debugDescription
+        case let argument as Argument: return argument.description
+        case is ArgumentCaptor: return "Argument.captor()"
+        case let array as [Any]: return "[" + array.map { self.value($0) }.joined(separator: ", ") + "]"
+        default: return String(describing: value)
+        }
+    }
+
+    /// A value in brackets: `<"wanted">`.
+    package static func bracketed(_ value: Any?) -> String {
+        "<\(self.value(value))>"
+    }
+
+    /// Arguments in brackets, separated by commas: `<false>, <"wanted">`.
+    package static func arguments(_ values: [Any?]) -> String {
+        values.map(bracketed).joined(separator: ", ")
+    }
+
+    /// Expected arguments in brackets, separated by commas.
+    package static func arguments(_ values: [SpryEquatable?]) -> String {
+        values.map { bracketed($0) }.joined(separator: ", ")
+    }
+
+    /// A call: the name alone, or the name ` with ` its arguments.
+    package static func call(_ functionName: String, arguments: [Any?]) -> String {
+        arguments.isEmpty ? functionName : "\(functionName) with \(self.arguments(arguments))"
+    }
+
+    /// An expected call or a stub: the name alone when it takes any arguments (`nil` or none), or the name
+    /// ` with ` its expected arguments.
+    package static func call(_ functionName: String, expected: [SpryEquatable?]?) -> String {
+        guard let expected, !expected.isEmpty else { return functionName }
+        return "\(functionName) with \(arguments(expected))"
+    }
+
+    /// How a message says what a call received: `with no arguments` or `with <1>, <"x">`.
+    package static func received(_ arguments: [Any?]) -> String {
+        arguments.isEmpty ? "with no arguments" : "with \(self.arguments(arguments))"
+    }
+}
