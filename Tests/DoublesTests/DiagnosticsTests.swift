@@ -22,17 +22,10 @@ import Testing
         #expect(records.first?.location.fileID == "DoublesTests/Fakes.swift")
     }
 
-    @Test func missingStub_forVoid_isReportedAndReturns() {
+    @Test func aVoidMember_needsNoStub_andIsRecorded() {
         let messages = failures { fake.doSomething() }
-        #expect(messages == [
-            """
-            FakeStringService has no stub for doSomething() -> () that matches the call with no arguments.
-            Stubs on FakeStringService: none
-            Fix: stub it before the call, for example `fake.stub(.doSomething).andReturn(…)`, or give the fake a \
-            `fallbackValue:`.
-            """,
-        ])
-        #expect(fake.didCall(.doSomething).success, "the call is recorded even without a stub")
+        #expect(messages == [])
+        #expect(fake.didCall(.doSomething).success, "the call is recorded without a stub")
     }
 
     @Test func wrongArgumentsForTheOnlyStub_isAMissingStub() {

@@ -5,70 +5,57 @@
 /// returns `nil` for an `Optional` and `()` for `Void`; for any other type no value exists, and it stops the
 /// process with the same message.
 enum Misuse {
-    static func unknownFunction(
-        fake: String, enumName: String, functionName: String, arguments: [Any?], at location: CodeLocation
-    ) -> String {
-        let received = CallFormatter.received(arguments)
+    static func unknownFunction(_ context: CallContext) -> String {
+        let fake = context.target.fakeName
         return """
-            \(fake).\(enumName) has no case for "\(functionName)", so the call \(received) cannot be matched \
-            by name.
-            Fix: add this case to \(fake)'s `enum \(enumName)`:
-                \(FunctionName.suggestedCase(for: functionName))
+            \(fake).\(context.enumName) has no case for "\(context.functionName)", so the call \
+            \(CallFormatter.received(context.arguments)) cannot be matched by name.
+            Fix: add this case to \(fake)'s `enum \(context.enumName)`:
+                \(FunctionName.suggestedCase(for: context.functionName))
             """
     }
 
-    static func missingStub(
-        target: FakeTarget,
-        functionName: String,
-        caseName: String,
-        arguments: [Any?],
-        returnType: Any.Type,
-        stubs: [StubEntry]
-    ) -> String {
-        let fake = target.fakeName
-        let received = CallFormatter.received(arguments)
+    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry]) -> String {
+        let fake = context.target.fakeName
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
             : "Stubs on \(fake):\n" + stubs.map { "    \($0.description)" }.joined(separator: "\n")
         return """
-            \(fake) has no stub for \(functionName) -> \(returnType) that matches the call \(received).
+            \(fake) has no stub for \(context.functionName) -> \(returnType) that matches the call \
+            \(CallFormatter.received(context.arguments)).
             \(stubList)
             Fix: stub it before the call, for example \
-            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`, or give the fake a `fallbackValue:`.
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`, or give the fake a \
+            `fallbackValue:`.
             """
     }
 
-    static func wrongType(
-        target: FakeTarget, functionName: String, caseName: String, arguments: [Any?], value: Any?,
-        returnType: Any.Type
-    ) -> String {
-        let received = CallFormatter.received(arguments)
+    static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
         let valueType = flattened(value).map { "\(type(of: $0))" } ?? "nil"
         return """
-            \(target.fakeName).\(functionName) is stubbed to return <\(CallFormatter.value(value))> of type \
-            \(valueType), but it returns \(returnType) (called \(received)).
+            \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
+            of type \(valueType), but it returns \(returnType) (called \(CallFormatter.received(context.arguments))).
             Fix: stub it with a value of type \(returnType), for example \
-            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`.
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`.
             """
     }
 
-    static func throwOnNonThrowingCall(_ error: Error, _ context: FakeCore.Context) -> String {
-        let call = context.request.async ? "await \(context.request.api)" : context.request.api
+    static func throwOnNonThrowingCall(_ error: Error, _ context: CallContext) -> String {
+        let call = context.request.async ? "await \(context.request.name)" : context.request.name
         let fix = context.request.async ? "try await" : "try"
-        let throwingAPI = context.request.api.hasPrefix("spryify") ? "spryifyThrows" : "stubbedValueThrows"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)>, but the fake calls \
             \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
-            Fix: make the member `throws` and call `\(fix) \(throwingAPI)(arguments:)` in the fake, or stub it with \
-            andReturn.
+            Fix: make the member `throws` and call `\(fix) \(context.request.throwingForm.name)(arguments:)` in the \
+            fake, or stub it with andReturn.
             """
     }
 
-    static func asyncStubOnSyncCall(_ context: FakeCore.Context) -> String {
+    static func asyncStubOnSyncCall(_ context: CallContext) -> String {
         """
         \(context.target.fakeName).\(context.functionName) is stubbed with an async andDo, but the fake calls the \
-        synchronous \(context.request.api)(arguments:) (called \(CallFormatter.received(context.arguments))).
-        Fix: make the member `async` and call `await \(context.request.api)(arguments:)` in the fake, or stub it \
+        synchronous \(context.request.name)(arguments:) (called \(CallFormatter.received(context.arguments))).
+        Fix: make the member `async` and call `await \(context.request.name)(arguments:)` in the fake, or stub it \
         with a synchronous andDo.
         """
     }

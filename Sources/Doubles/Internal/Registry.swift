@@ -82,8 +82,12 @@ final class Registry: @unchecked Sendable {
         case missing([StubEntry])
         /// The chosen `andReturn` stub and the position in its values of the value for this call.
         case value(StubEntry, Int)
-        /// The chosen stub's implementation or error, to run with no lock held.
-        case action(StubEntry.Action)
+        /// The chosen stub's `andDo` implementation, to run with no lock held.
+        case perform(([Any?]) throws -> Any?)
+        /// The chosen stub's async `andDo` implementation.
+        case suspend(([Any?]) async throws -> Any?)
+        /// The chosen stub's `andThrow` error.
+        case `throw`(Error)
     }
 
     /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,

@@ -1,0 +1,190 @@
+// The one path from a stub to a return value. Every form a fake can call (`spryify` and `stubbedValue`,
+// synchronous, throwing and async) asks the registry once, which records the call and chooses the stub, then
+// turns its answer into an ``FakeCore/Outcome`` with ``FakeCore/outcome(of:_:fallback:hasFallback:returnType:)``
+// and converts the value with ``FakeCore/convert(_:_:)``. The synchronous form has a front door inlined into
+// the fake, for the calls that need no more than reading a value of the right type.
+
+extension FakeCore {
+    /// What answers a call, before its value is converted to the return type.
+    enum Outcome {
+        /// A stubbed value, still to be converted; or a fallback, or the empty value after a reported misuse,
+        /// already of the return type.
+        case value(Any?)
+        /// An error for a throwing call to throw.
+        case error(Error)
+        /// An async implementation to await.
+        case suspend(([Any?]) async throws -> Any?)
+    }
+
+    /// Turns what the registry found for a call into its outcome. Misuse is reported here, and answered with
+    /// the fallback or the return type's empty value: no stub, a name missing from the enum, an error for a
+    /// call that cannot throw, an async implementation for a synchronous call. A `Void` member needs no stub.
+    static func outcome(
+        of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+    ) -> Outcome {
+        switch found {
+        case .missing(let stubs):
+            if hasFallback { return .value(fallback) }
+            // A stub is made from an enum case, so a name missing from the enum has none.
+            guard context.nameIsKnown else {
+                return misuse(Misuse.unknownFunction(context), context, returnType)
+            }
+            if returnType == Void.self { return .value(()) }
+            return misuse(Misuse.missingStub(context, returnType: returnType, stubs: stubs), context, returnType)
+        case .value(let stub, let position):
+            return .value(stub.value(at: position))
+        case .perform(let body):
+            do { return .value(try body(context.arguments)) } catch { return thrown(error, context, returnType) }
+        case .throw(let error):
+            return thrown(error, context, returnType)
+        case .suspend(let body):
+            guard context.request.async else {
+                return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType)
+            }
+            return .suspend(body)
+        }
+    }
+
+    /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
+    static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
+        if context.request.throwing { return .error(error) }
+        return misuse(Misuse.throwOnNonThrowingCall(error, context), context, returnType)
+    }
+
+    /// Reports `message` and answers with the empty value of the return type, or stops when it has none.
+    private static func misuse(_ message: String, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
+        .value(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
+    }
+
+    /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead.
+    static func convert<T>(_ value: Any?, _ context: CallContext) -> T {
+        if let typed = value as? T { return typed }  // `nil` for an Optional return type
+        return wrongType(value, context, returnType: T.self) as! T
+    }
+
+    /// Reports a stubbed value that is not of the return type, and returns the empty value (or stops).
+    @usableFromInline
+    static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
+        Misuse.emptyValueOrStop(
+            Misuse.wrongType(context, value: value, returnType: returnType), returning: returnType,
+            at: context.location
+        )
+    }
+
+    /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
+    /// are specialized for the return type. The commonest call is answered inline by
+    /// ``Registry/plainValue(_:functionName:arguments:record:as:)``; after it, a call answered by an `andReturn`
+    /// stub whose value is of that type reads the value in place and looks nothing else up. Every other call
+    /// takes ``outcome(of:_:fallback:hasFallback:returnType:)``; the call's location is only worked out there.
+    @inlinable
+    static func value<F: StringRepresentable, T>(
+        _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallback: T?, at location: @autoclosure () -> CodeLocation
+    ) -> T {
+        let registry = Registry.shared
+        if let typed = registry.plainValue(
+            target, functionName: functionName, arguments: arguments, record: record, as: T.self
+        ) {
+            return typed
+        }
+        let found = registry.answer(target, functionName: functionName, arguments: arguments, record: record)
+        if case .value(let stub, let position) = found, let typed = stub.value(at: position, as: T.self) {
+            return typed
+        }
+        let context = CallContext(
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments,
+            location: location(), request: record ? .spryify : .stubbedValue
+        )
+        let value = synchronousValue(found, context, fallback: fallback, hasFallback: fallback != nil, returnType: T.self)
+        if let typed = value as? T { return typed }  // `nil` for an Optional return type
+        return wrongType(value, context, returnType: T.self) as! T
+    }
+
+    /// The outcome of a synchronous, non-throwing call, which is always a value: errors and async
+    /// implementations are reported as misuse on the way.
+    @usableFromInline
+    static func synchronousValue(
+        _ found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+    ) -> Any? {
+        switch outcome(of: found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType) {
+        case .value(let value): return value
+        case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
+        }
+    }
+
+    /// Asks the registry for the answer to a call, recording it when asked to.
+    private static func ask<F: StringRepresentable>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
+        at location: CodeLocation
+    ) -> (Registry.StubAnswer, CallContext) {
+        let context = CallContext(
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
+            request: request
+        )
+        let found = Registry.shared.answer(
+            target, functionName: functionName, arguments: arguments, record: request.api == .spryify
+        )
+        return (found, context)
+    }
+
+    /// The value for a synchronous call that may throw.
+    static func stubbedValueThrows<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) throws -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: true, async: false), at: location
+        )
+        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        case .value(let value): return convert(value, context)
+        case .error(let error): throw error
+        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        }
+    }
+
+    /// The async value for a call that cannot throw: a stubbed error is reported as a misuse inside, so none
+    /// comes out.
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) async -> T {
+        do {
+            return try await stubbedValueAsync(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: fallbackValue, throwing: false, at: location
+            )
+        } catch {
+            preconditionFailure("a non-throwing request threw \(error)")
+        }
+    }
+
+    /// The async value; `throwing` says whether the fake's call can throw.
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, throwing: Bool, at location: CodeLocation
+    ) async throws -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: throwing, async: true), at: location
+        )
+        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        case .value(let value):
+            return convert(value, context)
+        case .error(let error):
+            throw error
+        case .suspend(let body):
+            let value: Any?
+            do {
+                value = try await body(arguments)
+            } catch {
+                switch thrown(error, context, T.self) {
+                case .value(let empty): return convert(empty, context)
+                case .error(let error): throw error
+                case .suspend: preconditionFailure("an error resolved to a suspension")
+                }
+            }
+            return convert(value, context)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Which API a fake's member called for its value: what a misuse message names, and what it may do with an
+/// error or an async stub.
+@usableFromInline
+struct Request: Sendable {
+    /// The family of the call: `spryify` records the call, `stubbedValue` does not.
+    @usableFromInline
+    enum API: String, Sendable {
+        case spryify
+        case stubbedValue
+    }
+
+    let api: API
+    /// Whether the member can throw: it called the `…Throws` form.
+    let throwing: Bool
+    /// Whether the member is `async`: it called the `await` form.
+    let async: Bool
+
+    @usableFromInline static let spryify = Request(api: .spryify, throwing: false, async: false)
+    @usableFromInline static let stubbedValue = Request(api: .stubbedValue, throwing: false, async: false)
+
+    @usableFromInline
+    init(api: API, throwing: Bool, async: Bool) {
+        self.api = api
+        self.throwing = throwing
+        self.async = async
+    }
+
+    /// The request that records the call, or not.
+    @usableFromInline
+    init(recording: Bool, throwing: Bool, async: Bool) {
+        self.init(api: recording ? .spryify : .stubbedValue, throwing: throwing, async: async)
+    }
+
+    /// The API's name as the fake spells it: `spryify`, `stubbedValueThrows`.
+    var name: String {
+        api.rawValue + (throwing ? "Throws" : "")
+    }
+
+    /// The same API's throwing form.
+    var throwingForm: Request {
+        Request(api: api, throwing: true, async: async)
+    }
+}
+
+/// Everything about one call that answering it and a message about it may need.
+@usableFromInline
+struct CallContext {
+    let target: FakeTarget
+    let functionName: String
+    let enumType: any StringRepresentable.Type
+    let arguments: [Any?]
+    let location: CodeLocation
+    let request: Request
+
+    @usableFromInline
+    init(
+        target: FakeTarget, functionName: String, enumType: any StringRepresentable.Type, arguments: [Any?],
+        location: CodeLocation, request: Request
+    ) {
+        self.target = target
+        self.functionName = functionName
+        self.enumType = enumType
+        self.arguments = arguments
+        self.location = location
+        self.request = request
+    }
+
+    /// Whether the fake's enum has a case whose raw value is the call's name.
+    var nameIsKnown: Bool {
+        enumType.init(rawValue: functionName) != nil
+    }
+
+    /// The enum case's name, worked out only when a message needs it.
+    var caseName: String {
+        enumType.init(rawValue: functionName).map { "\($0)" } ?? functionName
+    }
+
+    /// The enum's own name: `Function` or `StaticFunction`.
+    var enumName: String {
+        "\(enumType)".split(separator: ".").last.map(String.init) ?? "Function"
+    }
+}

@@ -1,0 +1,94 @@
+/// The values of an `andReturn` stub and the place in them: each value is returned once, in order, and then the
+/// last one for every call after. The values never change; the place (`next`) and the converted values change
+/// only under the lock of the shard that holds the stub's fake.
+@usableFromInline
+final class ValueSequence: @unchecked Sendable {
+    /// The values as `andReturn` received them.
+    let values: [Any?]
+    /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so a value is cast
+    /// without first copying it out of an `Optional`, which costs more than the cast.
+    @usableFromInline let unwrappedValues: [Any]
+    /// The position of the value for the next call. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var next = 0
+    /// The values converted to the first return type the inline path asked for, so it reads them without a cast,
+    /// or ``NoTypedValues`` when they did not all convert. Lent without retaining, since `typedValuesOwner` keeps
+    /// it. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var typedValues: Unmanaged<AnyObject>?
+    @exclusivity(unchecked) private var typedValuesOwner: AnyObject?
+
+    init(_ values: [Any?]) {
+        self.values = values
+        unwrappedValues = values.map { value -> Any in
+            guard let value else { return Optional<Any>.none as Any }
+            return value
+        }
+    }
+
+    /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
+    /// lock held.
+    @inlinable @inline(__always)
+    func advance() -> Int {
+        let position = next
+        if position < unwrappedValues.count - 1 { next = position + 1 }
+        return position
+    }
+
+    /// The next value as `T`, moving on; `nil`, changing nothing, when that value is `nil` or of another type.
+    /// Call with the shard lock held.
+    @inlinable @inline(__always)
+    func takeNext<T>(as type: T.Type) -> T? {
+        if typedValues == nil { makeTypedValues(as: T.self) }
+        let position = next
+        let value: T
+        if let typedValues, typedValues._withUnsafeGuaranteedRef({ Swift.type(of: $0) == TypedValues<T>.self }) {
+            value = typedValues._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedValues<T>.self).values[position] }
+        } else if let converted = self.value(at: position, as: T.self) {
+            value = converted
+        } else {
+            return nil
+        }
+        _ = advance()
+        return value
+    }
+
+    /// Converts every value to `T`, for ``takeNext(as:)`` to read without a cast; when one does not convert,
+    /// there are no typed values and every call takes the general cast. Runs once per stub. Call with the shard
+    /// lock held.
+    @usableFromInline
+    func makeTypedValues<T>(as type: T.Type) {
+        var converted: [T] = []
+        converted.reserveCapacity(values.count)
+        var made: AnyObject = NoTypedValues.shared
+        if values.allSatisfy({ value in
+            guard let typed = value as? T else { return false }
+            converted.append(typed)
+            return true
+        }) {
+            made = TypedValues(converted)
+        }
+        typedValuesOwner = made
+        typedValues = Unmanaged.passUnretained(made)
+    }
+
+    /// The value at `position` as `T`, or `nil` when it is `nil` or of another type; the caller's slower path
+    /// tells those apart. Reads from `unwrappedValues`, so there is no `Optional` to unwrap first.
+    @inlinable
+    func value<T>(at position: Int, as type: T.Type) -> T? {
+        unwrappedValues.withUnsafeBufferPointer { _cast(opening: $0[position], to: T.self) }
+    }
+}
+
+/// A stub's values converted to one return type.
+@usableFromInline
+final class TypedValues<T> {
+    @usableFromInline let values: [T]
+
+    init(_ values: [T]) {
+        self.values = values
+    }
+}
+
+/// Stands in for typed values when a stub's values do not all convert to the first return type asked for.
+final class NoTypedValues: Sendable {
+    static let shared = NoTypedValues()
+}
