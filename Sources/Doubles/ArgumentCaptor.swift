@@ -51,7 +51,7 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
         }
         let value = snapshot[index]
         if let typed = value as? T { return typed }
-        if value == nil, let empty = emptyValue(of: T.self) { return empty }
+        if value == nil, T.self is NilProducing.Type { return emptyValue(of: T.self)! }
         return Misuse.captorWrongType(index: index, value: value, as: T.self, at: location)
     }
 

@@ -1,7 +1,12 @@
 import Doubles
 
 // Runs one misuse whose fake cannot return any value, so the process must stop; the tests run this helper in
-// a child process and check its exit status and what it wrote to standard error.
+// a child process and check its exit status and what it wrote to standard error. `Receipt` has no empty value:
+// it is no literal type and does not conform to `EmptyValueProviding`.
+
+struct Receipt {
+    let total: Int
+}
 
 final class FakeCounter: Spryable {
     enum StaticFunction: String, StringRepresentable {
@@ -13,11 +18,11 @@ final class FakeCounter: Spryable {
         case throwing = "throwing()"
     }
 
-    func count(of name: String) -> Int {
+    func count(of name: String) -> Receipt {
         spryify(arguments: name)
     }
 
-    func throwing() -> Int {
+    func throwing() -> Receipt {
         spryify()
     }
 }
@@ -31,7 +36,7 @@ final class FakeUnlisted: Spryable {
         case known = "known()"
     }
 
-    func total() -> Int {
+    func total() -> Receipt {
         spryify()
     }
 }
@@ -41,7 +46,7 @@ struct SomeError: Error {}
 let fake = FakeCounter()
 switch CommandLine.arguments.dropFirst().first {
 case "missing-stub":
-    fake.stub(.count).with("apples").andReturn(3)
+    fake.stub(.count).with("apples").andReturn(Receipt(total: 3))
     _ = fake.count(of: "pears")
 case "wrong-type":
     fake.stub(.count).andReturn("three")
@@ -53,9 +58,9 @@ case "unknown-function":
     _ = FakeUnlisted().total()
 case "captor-wrong-type":
     let captor = Argument.captor()
-    fake.stub(.count).with(captor).andReturn(1)
+    fake.stub(.count).with(captor).andReturn(Receipt(total: 1))
     _ = fake.count(of: "pears")
-    _ = captor.getValue(as: Int.self)
+    _ = captor.getValue(as: Receipt.self)
 default:
     print("usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type")
 }

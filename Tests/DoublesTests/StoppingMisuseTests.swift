@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Misuses where no value of the return type exists stop the process. Each runs in a child process (the
+/// Misuses where the return type has no empty value stop the process. Each runs in a child process (the
 /// `DoublesMisuseHelper` executable), and the test checks that it stopped and what it said.
 @Suite struct StoppingMisuseTests {
     /// Runs the helper with `scenario`; returns its termination status and standard error.
@@ -32,21 +32,23 @@ import Testing
         let result = try run("missing-stub")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains("""
-            FakeCounter has no stub for count(of:) -> Int that matches the call with <"pears">.
+            FakeCounter has no stub for count(of:) -> Receipt that matches the call with <"pears">.
             Stubs on FakeCounter:
-                count(of:) with <"apples"> -> andReturn(3)
+                count(of:) with <"apples"> -> andReturn(Receipt(total: 3))
             Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`, or give the fake a \
             `fallbackValue:`.
-            No value of Int can be returned, so the test process stops here.
+            No value of Receipt can be returned, so the test process stops here.
+            Fix: stub the call, or give Receipt an empty value: \
+            `extension Receipt: EmptyValueProviding { static var emptyValue: Receipt { … } }`.
             """))
-        #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:17:"))
+        #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:22:"))
     }
 
     @Test func aStubbedValueOfTheWrongType_forANonOptionalReturn_stops() throws {
         let result = try run("wrong-type")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains(
-            "FakeCounter.count(of:) is stubbed to return <\"three\"> of type String, but it returns Int"
+            "FakeCounter.count(of:) is stubbed to return <\"three\"> of type String, but it returns Receipt"
         ))
     }
 
@@ -62,13 +64,14 @@ import Testing
         let result = try run("unknown-function")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains("case total = \"total()\""))
+        #expect(result.stderr.contains("No value of Receipt can be returned"))
     }
 
     @Test func aCaptorReadAsTheWrongType_stops() throws {
         let result = try run("captor-wrong-type")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains(
-            "ArgumentCaptor.getValue(at: 0, as: Int.self) found <\"pears\"> of type String."
+            "ArgumentCaptor.getValue(at: 0, as: Receipt.self) found <\"pears\"> of type String."
         ))
     }
 }

@@ -71,24 +71,6 @@ func isNil(_ value: Any?) -> Bool {
     flattened(value) == nil
 }
 
-/// Marks `Optional` types, so code holding only a metatype can tell that `nil` is a value of it.
-protocol NilProducing {}
-
-extension Optional: NilProducing {}
-
-/// A value of `T` that stands for "nothing" when no stub exists: `nil` for an `Optional`, `()` for `Void`.
-func emptyValue<T>(of type: T.Type) -> T? {
-    emptyValue(ofType: T.self).map { $0 as! T }
-}
-
-/// The "nothing" value of `type`, boxed: `.some(nil)` for an `Optional`, `.some(())` for `Void`, and `nil` for a
-/// type that has none.
-func emptyValue(ofType type: Any.Type) -> Any?? {
-    if type is NilProducing.Type { return .some(nil) }
-    if type == Void.self { return .some(()) }
-    return nil
-}
-
 /// `value as? Wanted`, with a fast path for the common case of a value whose dynamic type is exactly `Wanted`:
 /// the existential is opened and its type compared, with no trip through the runtime's general cast. Other
 /// cases (nested optionals, subclasses, protocols) take the general cast. `nil` gives `nil`.

@@ -1,9 +1,9 @@
 /// Every message Doubles gives when a fake or a stub is used wrongly, in one place. Each names the fake,
 /// the function, the arguments and the fix.
 ///
-/// A misuse is recorded as a test failure where the code can carry on. Where it must return a value it
-/// returns `nil` for an `Optional` and `()` for `Void`; for any other type no value exists, and it stops the
-/// process with the same message.
+/// A misuse is recorded as a test failure, and where it must return a value it returns the return type's empty
+/// value (see ``EmptyValueProviding``). Only for a type with no empty value does it stop the process, with the
+/// same message.
 enum Misuse {
     static func unknownFunction(_ context: CallContext) -> String {
         let fake = context.target.fakeName
@@ -118,14 +118,23 @@ enum Misuse {
             """
     }
 
-    /// Records `message` as a failure and returns the empty value of `type` (`nil` or `()`), or stops the
-    /// process when it has none.
+    /// Records `message` as a failure and returns the empty value of `type` (see ``EmptyValueProviding``), or
+    /// stops the process when it has none.
     static func emptyValueOrStop(_ message: String, returning type: Any.Type, at location: CodeLocation) -> Any? {
         if let empty = emptyValue(ofType: type) {
             _FailureReporter.fail(message, at: location)
             return empty
         }
-        fatalError("\(location): \(message)\nNo value of \(type) can be returned, so the test process stops here.")
+        fatalError("\(location): \(message)\n\(noEmptyValue(type))")
+    }
+
+    /// The end of a message that stops the process: why, and the one-line fix.
+    static func noEmptyValue(_ type: Any.Type) -> String {
+        """
+        No value of \(type) can be returned, so the test process stops here.
+        Fix: stub the call, or give \(type) an empty value: \
+        `extension \(type): EmptyValueProviding { static var emptyValue: \(type) { … } }`.
+        """
     }
 
     /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has
