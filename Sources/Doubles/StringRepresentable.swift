@@ -8,4 +8,7 @@
 ///     case giveMeAString = "giveMeAString(arg1:arg2:)"
 /// }
 /// ```
-public protocol StringRepresentable: RawRepresentable, Hashable, Sendable where RawValue == String {}
+///
+/// Swift writes the `CaseIterable` conformance of such an enum itself. Doubles reads the cases when a
+/// `#function` name is missing from the enum, to point at a case whose raw value has a typo.
+public protocol StringRepresentable: RawRepresentable, Hashable, Sendable, CaseIterable where RawValue == String {}

@@ -40,23 +40,136 @@ extension Dictionary: SpryEquatable {
     }
 }
 
-extension String: SpryEquatable {}
-extension Substring: SpryEquatable {}
-extension Character: SpryEquatable {}
+extension String: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.text(self, matches: actual)
+    }
+}
+
+extension Substring: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.text(self, matches: actual)
+    }
+}
+
+extension Character: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.character(self, matches: actual)
+    }
+}
+
 extension Bool: SpryEquatable {}
-extension Int: SpryEquatable {}
-extension Int8: SpryEquatable {}
-extension Int16: SpryEquatable {}
-extension Int32: SpryEquatable {}
-extension Int64: SpryEquatable {}
-extension UInt: SpryEquatable {}
-extension UInt8: SpryEquatable {}
-extension UInt16: SpryEquatable {}
-extension UInt32: SpryEquatable {}
-extension UInt64: SpryEquatable {}
-extension Float: SpryEquatable {}
-extension Double: SpryEquatable {}
-extension CGFloat: SpryEquatable {}
+
+extension Int: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension Int8: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension Int16: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension Int32: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension Int64: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension UInt: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension UInt8: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension UInt16: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension UInt32: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension UInt64: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.integer(self, matches: actual)
+    }
+}
+
+extension Float: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.float(self, matches: actual)
+    }
+}
+
+extension Double: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.float(self, matches: actual)
+    }
+}
+
+extension CGFloat: SpryEquatable {
+    /// Compares with a received argument, which may be of another standard number or string type; see
+    /// ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.float(self, matches: actual)
+    }
+}
+
 extension Set: SpryEquatable {}
 extension URL: SpryEquatable {}
 extension Date: SpryEquatable {}

@@ -75,6 +75,14 @@ struct CallContext {
         enumType.init(rawValue: functionName).map { "\($0)" } ?? functionName
     }
 
+    /// The enum's cases, with their raw values; read only for a message.
+    var enumCases: [(name: String, rawValue: String)] {
+        func cases<Names: StringRepresentable>(of type: Names.Type) -> [(name: String, rawValue: String)] {
+            Names.allCases.map { ("\($0)", $0.rawValue) }
+        }
+        return cases(of: enumType)
+    }
+
     /// The enum's own name: `Function` or `StaticFunction`.
     var enumName: String {
         "\(enumType)".split(separator: ".").last.map(String.init) ?? "Function"

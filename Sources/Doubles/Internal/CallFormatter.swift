@@ -52,4 +52,32 @@ package enum CallFormatter {
     package static func received(_ arguments: [Any?]) -> String {
         arguments.isEmpty ? "with no arguments" : "with \(self.arguments(arguments))"
     }
+
+    /// An expected value and the argument it did not match, written so that a reader can tell them apart:
+    /// `expected <5>, got <6>`; when both print alike, with their types, `expected <5> (Meters), got <5> (Feet)`,
+    /// or, for two instances of one class, which compare by identity, saying so.
+    package static func mismatch(expected: Any?, actual: Any?) -> String {
+        let expectedText = bracketed(expected)
+        let actualText = bracketed(actual)
+        guard expectedText == actualText, let expectedValue = flattened(expected), let actualValue = flattened(actual)
+        else { return "expected \(expectedText), got \(actualText)" }
+        let expectedType = type(of: expectedValue)
+        let actualType = type(of: actualValue)
+        if expectedType == actualType, expectedType is AnyClass {
+            return "expected \(expectedText), got \(actualText), another instance of \(actualType) (instances of a class "
+                + "match by identity)"
+        }
+        return "expected \(expectedText) (\(expectedType)), got \(actualText) (\(actualType))"
+    }
+
+    /// The arguments of a call that print alike but do not match a stub's expected ones, one line each, for the
+    /// stub lines of a message; empty when none do.
+    package static func alikeMismatches(expected: [SpryEquatable?]?, actual: [Any?]) -> [String] {
+        guard let expected, expected.count == actual.count else { return [] }
+        return zip(expected, actual).enumerated().compactMap { index, pair in
+            let (expected, actual) = pair
+            guard bracketed(expected) == bracketed(actual), !argument(actual, matches: expected) else { return nil }
+            return "argument \(index + 1): \(mismatch(expected: expected, actual: actual))"
+        }
+    }
 }

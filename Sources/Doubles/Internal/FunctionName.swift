@@ -9,13 +9,68 @@ enum FunctionName {
         return name[name.index(after: open)..<close].reduce(0) { $1 == ":" ? $0 + 1 : $0 }
     }
 
-    /// The enum case a fake should declare for this name, as a line to paste:
-    /// `case add = "add(_:_:)"`.
-    static func suggestedCase(for name: String) -> String {
+    /// The enum case a fake should declare for this name, as a line to paste: `case add = "add(_:_:)"`. The case
+    /// is named after the base name, and after the labels too when the base name is one of `takenNames`:
+    /// `case refundReason = "refund(_:reason:)"`; it never takes a name from `takenNames`.
+    static func suggestedCase(for name: String, avoiding takenNames: Set<String> = []) -> String {
         var base = String(name.prefix { $0 != "(" })
         if base.isEmpty { base = "function" }
-        if reservedWords.contains(base) { base = "`\(base)`" }
-        return "case \(base) = \"\(name)\""
+        var caseName = base
+        if takenNames.contains(caseName) {
+            caseName = base + labels(of: name).filter { $0 != "_" }.map(capitalized).joined()
+        }
+        var number = 2
+        let stem = caseName
+        while takenNames.contains(caseName) {
+            caseName = "\(stem)\(number)"
+            number += 1
+        }
+        if reservedWords.contains(caseName) { caseName = "`\(caseName)`" }
+        return "case \(caseName) = \"\(name)\""
+    }
+
+    /// The argument labels of a name: `["_", "reason"]` for `refund(_:reason:)`.
+    static func labels(of name: String) -> [String] {
+        guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")"), open < close else { return [] }
+        return name[name.index(after: open)..<close].split(separator: ":").map(String.init)
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// The case of the enum whose raw value is closest to `name`, when one is close: at most two edits away (a
+    /// typo), or with the same base name. `nil` when none is.
+    static func closeCase(
+        to name: String, among cases: [(name: String, rawValue: String)]
+    ) -> (name: String, rawValue: String, isTypo: Bool)? {
+        let base = name.prefix { $0 != "(" }
+        var best: (name: String, rawValue: String, distance: Int)?
+        for candidate in cases {
+            let distance = editDistance(name, candidate.rawValue)
+            let sameBase = candidate.rawValue.prefix { $0 != "(" } == base
+            guard distance <= 2 || sameBase else { continue }
+            if best == nil || distance < best!.distance { best = (candidate.name, candidate.rawValue, distance) }
+        }
+        return best.map { ($0.name, $0.rawValue, $0.distance <= 2) }
+    }
+
+    /// The number of single-character insertions, deletions and substitutions that turn one text into the other.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let lhs = Array(lhs.utf8), rhs = Array(rhs.utf8)
+        guard !lhs.isEmpty else { return rhs.count }
+        guard !rhs.isEmpty else { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for i in 1...lhs.count {
+            current[0] = i
+            for j in 1...rhs.count {
+                let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
     }
 
     private static let reservedWords: Set<String> = [

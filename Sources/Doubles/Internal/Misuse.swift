@@ -7,11 +7,39 @@
 enum Misuse {
     static func unknownFunction(_ context: CallContext) -> String {
         let fake = context.target.fakeName
-        return """
+        let cases = context.enumCases
+        let headline = """
             \(fake).\(context.enumName) has no case for "\(context.functionName)", so the call \
             \(CallFormatter.received(context.arguments)) cannot be matched by name.
-            Fix: add this case to \(fake)'s `enum \(context.enumName)`:
-                \(FunctionName.suggestedCase(for: context.functionName))
+            """
+        let newCase = FunctionName.suggestedCase(for: context.functionName, avoiding: Set(cases.map(\.name)))
+        guard let close = FunctionName.closeCase(to: context.functionName, among: cases) else {
+            return """
+                \(headline)
+                Fix: add this case to \(fake)'s `enum \(context.enumName)`:
+                    \(newCase)
+                """
+        }
+        let comparison = """
+            Its case `\(close.name)` has the raw value "\(close.rawValue)", and #function gives \
+            "\(context.functionName)" here.
+            """
+        let corrected = "case \(close.name) = \"\(context.functionName)\""
+        if close.isTypo {
+            return """
+                \(headline)
+                \(comparison)
+                Fix: correct the raw value of `\(close.name)` in \(fake)'s `enum \(context.enumName)`:
+                    \(corrected)
+                """
+        }
+        return """
+            \(headline)
+            \(comparison)
+            Fix: if `\(close.name)` is meant for this member, correct its raw value:
+                \(corrected)
+            otherwise add a case for it to \(fake)'s `enum \(context.enumName)`:
+                \(newCase)
             """
     }
 
@@ -19,7 +47,11 @@ enum Misuse {
         let fake = context.target.fakeName
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
-            : "Stubs on \(fake):\n" + stubs.map { "    \($0.description)" }.joined(separator: "\n")
+            : "Stubs on \(fake):\n" + stubs.map { stub in
+                ["    \(stub.description)"]
+                    + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
+                        .map { "        \($0)" }
+            }.joined().joined(separator: "\n")
         return """
             \(fake) has no stub for \(context.functionName) -> \(returnType) that matches the call \
             \(CallFormatter.received(context.arguments)).

@@ -77,9 +77,7 @@ struct ReceivedCallsReport {
             if argument(actual, matches: expected) {
                 lines.append("argument \(index + 1): matched <\(CallFormatter.value(actual))>")
             } else {
-                lines.append(
-                    "argument \(index + 1): expected <\(CallFormatter.value(expected))>, got <\(CallFormatter.value(actual))>"
-                )
+                lines.append("argument \(index + 1): \(CallFormatter.mismatch(expected: expected, actual: actual))")
             }
         }
         return lines

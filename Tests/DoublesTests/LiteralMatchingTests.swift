@@ -1,0 +1,171 @@
+import Foundation
+import Doubles
+import DoublesMatchers
+import Testing
+
+/// A store whose parameters are of the types a literal in a test does not spell: `Int64`, `UInt8`, `Double`,
+/// `Float`, `Substring`, `Character`, and collections of them.
+final class FakeWarehouse: Spryable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case put = "put(_:)"
+        case level = "level(_:)"
+        case weigh = "weigh(_:)"
+        case scale = "scale(_:)"
+        case find = "find(_:)"
+        case initial = "initial(_:)"
+        case putAll = "putAll(_:)"
+        case tally = "tally(_:)"
+        case move = "move(_:)"
+    }
+
+    func put(_ value: Int64) -> Bool { spryify(arguments: value) }
+    func level(_ value: UInt8) -> Bool { spryify(arguments: value) }
+    func weigh(_ value: Double) -> Bool { spryify(arguments: value) }
+    func scale(_ value: Float) -> Bool { spryify(arguments: value) }
+    func find(_ text: Substring) -> Bool { spryify(arguments: text) }
+    func initial(_ letter: Character) -> Bool { spryify(arguments: letter) }
+    func putAll(_ values: [Int64]) -> Bool { spryify(arguments: values) }
+    func tally(_ counts: [String: UInt16]) -> Bool { spryify(arguments: counts) }
+    func move(_ distance: Meters) -> Bool { spryify(arguments: distance) }
+}
+
+/// A length that prints as its number alone.
+struct Meters: Equatable, SpryEquatable, CustomStringConvertible {
+    let value: Int
+    var description: String { "\(value)" }
+}
+
+/// Another length that prints as its number alone.
+struct Feet: Equatable, SpryEquatable, CustomStringConvertible {
+    let value: Int
+    var description: String { "\(value)" }
+}
+
+/// A class compared by identity, printing its name.
+final class Courier: SpryEquatable, CustomStringConvertible, @unchecked Sendable {
+    var description: String { "Courier" }
+}
+
+@Suite struct LiteralMatchingTests {
+    let store = FakeWarehouse()
+
+    private func messages(_ body: () -> Void) -> [String] {
+        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
+    }
+
+    @Test func anIntegerLiteral_matchesEveryNumericType_inStubs() {
+        store.stub(.put).with(5).andReturn(true)
+        store.stub(.level).with(5).andReturn(true)
+        store.stub(.weigh).with(5).andReturn(true)
+        #expect(store.put(5))
+        #expect(store.level(5))
+        #expect(store.weigh(5.0))
+        let slips = messages { #expect(store.put(6) == false) }
+        #expect(slips.count == 1, "6 is not 5: a missing stub")
+    }
+
+    @Test func aFloatLiteral_matchesFloatingPointTypes_andNoInteger() {
+        store.stub(.scale).with(0.1).andReturn(true)
+        #expect(store.scale(0.1))
+        store.stub(.put).with(5.5).andReturn(true)
+        store.stub(.put).with(Argument.anything).andReturn(false)
+        #expect(store.put(5) == false, "5.5 matches no integer")
+        expect(store).to(haveReceived(.scale, with: 0.1))
+        expect(store).toNot(haveReceived(.scale, with: 0.2))
+        expect(store).toNot(haveReceived(.put, with: 5.0))
+    }
+
+    @Test func aStringLiteral_matchesSubstringsAndCharacters() {
+        store.stub(.find).with("bc").andReturn(true)
+        store.stub(.initial).with("z").andReturn(true)
+        #expect(store.find("abcd".dropFirst().dropLast()))
+        #expect(store.initial("z"))
+        expect(store).to(haveReceived(.find, with: "bc"))
+        expect(store).toNot(haveReceived(.find, with: "abcd"))
+        expect(store).to(haveReceived(.initial, with: "z"))
+        expect(store).toNot(haveReceived(.initial, with: "zz"))
+    }
+
+    @Test func literals_matchInDidCallHaveReceivedAndReceivedCall() {
+        store.stub(.put).andReturn(true)
+        store.stub(.level).andReturn(true)
+        _ = store.put(5)
+        _ = store.level(200)
+        #expect(store.didCall(.put, withArguments: [5]).success)
+        #expect(store.didCall(.level, with: 200).success)
+        #expect(!store.didCall(.put, withArguments: [6]).success)
+        expect(store).to(haveReceived(.put, with: 5))
+        expect(store).toNot(haveReceived(.put, with: 7))
+        #expect(callOrder([store.receivedCall(.put, with: 5), store.receivedCall(.level, with: 200)]).success)
+        #expect(messages { expect(store).to(haveReceived(.level, with: 300)) }.count == 1, "300 is no UInt8")
+    }
+
+    @Test func literals_matchInsideArraysAndDictionaries() {
+        store.stub(.putAll).with([1, 2, 3]).andReturn(true)
+        store.stub(.tally).with(["a": 1]).andReturn(true)
+        #expect(store.putAll([1, 2, 3]))
+        #expect(store.tally(["a": 1]))
+        expect(store).to(haveReceived(.putAll, with: [1, 2, 3]))
+        expect(store).toNot(haveReceived(.putAll, with: [1, 2]))
+        expect(store).toNot(haveReceived(.putAll, with: [1, 2, 4]))
+        expect(store).to(haveReceived(.tally, with: ["a": 1]))
+        expect(store).toNot(haveReceived(.tally, with: ["a": 2]))
+    }
+
+    @Test func valuesThatPrintAlike_showTheirTypes_inTheClosestCall() {
+        store.stub(.move).andReturn(true)
+        _ = store.move(Meters(value: 5))
+        #expect(messages { expect(store).to(haveReceived(.move, with: Feet(value: 5))) } == [
+            """
+            expected to receive <move(_:)> with <5> at least 1 time on <FakeWarehouse>, got 0 matching calls
+            Calls to move(_:), in order:
+              1. move(_:) with <5>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <5> (Feet), got <5> (Meters)
+            """,
+        ])
+        #expect(messages { expect(store).toNot(haveReceived(.move, with: Meters(value: 5))) }.count == 1)
+    }
+
+    @Test func instancesThatPrintAlike_sayTheyAreOtherInstances() {
+        let courier = FakeCourierDesk()
+        courier.stub(.assign).andReturn()
+        courier.assign(Courier())
+        #expect(messages { expect(courier).to(haveReceived(.assign, with: Courier())) } == [
+            """
+            expected to receive <assign(_:)> with <Courier> at least 1 time on <FakeCourierDesk>, got 0 matching calls
+            Calls to assign(_:), in order:
+              1. assign(_:) with <Courier>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <Courier>, got <Courier>, another instance of Courier (instances of a class \
+            match by identity)
+            """,
+        ])
+    }
+
+    @Test func valuesThatPrintAlike_showTheirTypes_inTheStubLinesOfTheNoStubMessage() {
+        store.stub(.move).with(Feet(value: 5)).andReturn(true)
+        var moved = true
+        let slips = messages { moved = store.move(Meters(value: 5)) }
+        #expect(moved == false)
+        #expect(slips == [
+            """
+            FakeWarehouse has no stub for move(_:) -> Bool that matches the call with <5>.
+            Stubs on FakeWarehouse:
+                move(_:) with <5> -> andReturn(true)
+                    argument 1: expected <5> (Feet), got <5> (Meters)
+            Fix: stub it before the call, for example `fake.stub(.move).andReturn(…)`, or give the fake a \
+            `fallbackValue:`.
+            """,
+        ])
+    }
+}
+
+final class FakeCourierDesk: Spryable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case assign = "assign(_:)" }
+    func assign(_ courier: Courier) { spryify(arguments: courier) }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import Doubles
+
+/// A fake whose enum has a typo in one raw value, and an overload it does not list.
+final class FakePayments: Spryable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case refund = "refund(_:)"
+        case refundWithReason = "refund(_:reasn:)"
+        case charge = "charge(_:)"
+    }
+
+    func refund(_ amount: Int) { spryify(arguments: amount) }
+    func refund(_ amount: Int, reason: String) { spryify(arguments: amount, reason) }
+    func charge(_ amount: Int, currency: String) -> Bool { spryify(arguments: amount, currency) }
+    func settle() { spryify() }
+}
+
+/// A `#function` name missing from the fake's enum: a typo in a raw value is pointed at, and a suggested case
+/// never takes a name the enum already has.
+@Suite struct UnknownNameTests {
+    let payments = FakePayments()
+
+    @Test func aTypoInARawValue_namesTheCaseAndItsCorrection() {
+        let messages = failures { payments.refund(5, reason: "late") }
+        #expect(messages == [
+            """
+            FakePayments.Function has no case for "refund(_:reason:)", so the call with <5>, <"late"> cannot be \
+            matched by name.
+            Its case `refundWithReason` has the raw value "refund(_:reasn:)", and #function gives \
+            "refund(_:reason:)" here.
+            Fix: correct the raw value of `refundWithReason` in FakePayments's `enum Function`:
+                case refundWithReason = "refund(_:reason:)"
+            """,
+        ])
+    }
+
+    @Test func anUnlistedOverload_offersToCorrectOrToAddACaseNamedFromItsLabels() {
+        var charged = true
+        let messages = failures { charged = payments.charge(5, currency: "EUR") }
+        #expect(charged == false)
+        #expect(messages == [
+            """
+            FakePayments.Function has no case for "charge(_:currency:)", so the call with <5>, <"EUR"> cannot be \
+            matched by name.
+            Its case `charge` has the raw value "charge(_:)", and #function gives "charge(_:currency:)" here.
+            Fix: if `charge` is meant for this member, correct its raw value:
+                case charge = "charge(_:currency:)"
+            otherwise add a case for it to FakePayments's `enum Function`:
+                case chargeCurrency = "charge(_:currency:)"
+            """,
+        ])
+    }
+
+    @Test func aNameWithNothingClose_suggestsTheCaseToAdd() {
+        let messages = failures { payments.settle() }
+        #expect(messages == [
+            """
+            FakePayments.Function has no case for "settle()", so the call with no arguments cannot be matched by \
+            name.
+            Fix: add this case to FakePayments's `enum Function`:
+                case settle = "settle()"
+            """,
+        ])
+    }
+
+    @Test func aSuggestedCase_neverTakesANameTheEnumHas() {
+        #expect(FunctionName.suggestedCase(for: "refund(_:reason:)", avoiding: ["refund"])
+            == "case refundReason = \"refund(_:reason:)\"")
+        #expect(FunctionName.suggestedCase(for: "refund(_:)", avoiding: ["refund"]) == "case refund2 = \"refund(_:)\"")
+        #expect(FunctionName.suggestedCase(for: "load()", avoiding: []) == "case load = \"load()\"")
+        #expect(FunctionName.suggestedCase(for: "subscript(_:)", avoiding: []) == "case `subscript` = \"subscript(_:)\"")
+    }
+
+    @Test func editDistance_countsSingleCharacterEdits() {
+        #expect(FunctionName.editDistance("refund(_:reasn:)", "refund(_:reason:)") == 1)
+        #expect(FunctionName.editDistance("abc", "abc") == 0)
+        #expect(FunctionName.editDistance("", "abc") == 3)
+        #expect(FunctionName.editDistance("kitten", "sitting") == 3)
+    }
+}
