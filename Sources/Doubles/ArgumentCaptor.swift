@@ -30,8 +30,8 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
     /// The argument captured by the call at `index` (0 is the first), as `type`.
     ///
     /// Reading past the captured values, or as a type the value is not, is reported as a test failure at the
-    /// caller's line. Where `T` is an `Optional` that failure comes with `nil`; for any other `T` no value
-    /// exists, and the process stops with the same message.
+    /// caller's line, and `T`'s empty value is returned (see ``EmptyValueProviding``); for a `T` with none the
+    /// process stops with the same message.
     /// - Parameters:
     ///   - index: Which call's argument, 0 for the first.
     ///   - type: The type to read the argument as.

@@ -65,8 +65,8 @@ extension Stubbable {
     /// The value stubbed for the member this is called from, with these arguments.
     ///
     /// When no stub matches, a test failure names the fake, the function, the arguments and the stubs it has.
-    /// An `Optional` or `Void` member then returns `nil` or `()`; for any other type the process stops, since no
-    /// value exists. Use the `fallbackValue:` form to return a default instead.
+    /// The member then returns its return type's empty value (see ``EmptyValueProviding``); a `Void` member needs
+    /// no stub. Use the `fallbackValue:` form to return a default instead.
     @inlinable
     public func stubbedValue<T>(
         functionName: String = #function,

@@ -1,0 +1,48 @@
+import Doubles
+import Testing
+
+// This file holds examples from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
+
+struct Money: Equatable {
+    let cents: Int
+}
+
+extension Money: EmptyValueProviding {
+    static var emptyValue: Money { Money(cents: 0) }
+}
+
+protocol Till {
+    func total() -> Money
+    func open()
+}
+
+final class FakeTill: Till, Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case none = "none()"
+    }
+
+    enum Function: String, StringRepresentable {
+        case total = "total()"
+        case open = "open()"
+    }
+
+    func total() -> Money { spryify() }
+    func open() { spryify() }
+}
+
+@Suite struct EmptyValueExample {
+    @Test func aForgottenStub_isAFailure_andTheCallReturnsTheEmptyValue() {
+        let till = FakeTill()
+        withKnownIssue {
+            #expect(till.total() == Money(cents: 0))
+        } matching: { issue in
+            issue.description.contains("FakeTill has no stub for total() -> Money")
+        }
+    }
+
+    @Test func aVoidMember_needsNoStub() {
+        let till = FakeTill()
+        till.open()
+        #expect(till.didCall(.open).success)
+    }
+}
