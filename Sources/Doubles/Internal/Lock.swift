@@ -174,20 +174,3 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// A value guarded by the shared lock, for state that `DoublesMatchers` keeps (such as its polling
-/// defaults). Not for direct use.
-public final class _Locked<Value>: @unchecked Sendable {
-    // Guarded by `sharedLock`.
-    private var value: Value
-
-    /// Wraps `value`; reach it only through ``withLock(_:)``.
-    public init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Runs `body` with the value while holding the shared lock.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try sharedLock.withLock { try body(&value) }
-    }
-}

@@ -9,19 +9,20 @@ import DoublesAtomics
 /// The one path by which Doubles and DoublesMatchers report the outcome of a check.
 ///
 /// It sends a failure to the scoped gatherer when one is installed (see `gatherExpectations`), to Swift Testing
-/// when a `@Test` is running, and to XCTest otherwise. Not for direct use: fakes and matchers call it for you.
-public enum _FailureReporter {
+/// when a `@Test` is running, and to XCTest otherwise. Visible to the package only: fakes and matchers call it for you.
+@usableFromInline
+package enum _FailureReporter {
     /// The gatherer installed for the current task by ``withGatherer(_:operation:)``.
     @TaskLocal private static var installedGatherer: _ExpectationGatherer?
 
     /// The gatherer installed for the current task, if any. While no gatherer is installed anywhere, this costs
     /// one load instead of a task-local lookup.
-    public static var gatherer: _ExpectationGatherer? {
+    package static var gatherer: _ExpectationGatherer? {
         InstalledGatherers.any ? installedGatherer : nil
     }
 
     /// Runs `operation` with `gatherer` installed for the current task and the tasks it starts.
-    public static func withGatherer<Result>(
+    package static func withGatherer<Result>(
         _ gatherer: _ExpectationGatherer, operation: () throws -> Result
     ) rethrows -> Result {
         InstalledGatherers.add()
@@ -30,7 +31,7 @@ public enum _FailureReporter {
     }
 
     /// The async form of ``withGatherer(_:operation:)``.
-    public static func withGatherer<Result>(
+    package static func withGatherer<Result>(
         _ gatherer: _ExpectationGatherer,
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
@@ -41,14 +42,14 @@ public enum _FailureReporter {
     }
 
     /// Reports a failed check at `location`.
-    public static func fail(_ message: String, at location: CodeLocation) {
+    package static func fail(_ message: String, at location: CodeLocation) {
         report(success: false, message: message, at: location)
     }
 
     /// Reports the outcome of a check. A passing check costs one task-local read; its message is only built
     /// when a gatherer records it.
-    @inline(__always)
-    public static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
+    @inline(__always) @usableFromInline
+    package static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
         #if canImport(XCTest)
         XCTestTracking.shared.start()
         #endif
@@ -115,7 +116,7 @@ public enum _FailureReporter {
     /// Such a failure carries nothing that says which test it belongs to, so waits take turns: one wait (with
     /// the waits nested inside it) collects at a time, and a failure always reaches the test that was waiting.
     /// `pause` is called while another wait has the turn.
-    public static func withOrphanedFailuresReported<Result>(
+    package static func withOrphanedFailuresReported<Result>(
         pause: () -> Void, _ body: () throws -> Result
     ) rethrows -> Result {
         let waiter = OrphanedFailures()
@@ -125,7 +126,7 @@ public enum _FailureReporter {
     }
 
     /// The async form of ``withOrphanedFailuresReported(pause:_:)``; it sleeps while another wait has the turn.
-    public static func withOrphanedFailuresReported<Result>(
+    package static func withOrphanedFailuresReported<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
@@ -173,27 +174,27 @@ final class OrphanedFailures: @unchecked Sendable {
 }
 
 /// Collects the outcome of every check made while it is installed. Created by `gatherExpectations` and
-/// `gatherFailingExpectations`; not for direct use.
-public final class _ExpectationGatherer: @unchecked Sendable {
+/// `gatherFailingExpectations`; visible to the package only.
+package final class _ExpectationGatherer: @unchecked Sendable {
     /// One gathered outcome.
-    public struct Record: Sendable {
+    package struct Record: Sendable {
         /// Whether the check passed.
-        public let success: Bool
+        package let success: Bool
         /// The check's message.
-        public let message: String
+        package let message: String
         /// Where the check was written.
-        public let location: CodeLocation
+        package let location: CodeLocation
     }
 
     /// Whether failures stop here (`true`) or also go on to the enclosing gatherer or the running test.
-    public let silently: Bool
+    package let silently: Bool
     /// The gatherer that was installed when this one was, which receives failures that do not stop here.
-    public let parent: _ExpectationGatherer?
+    package let parent: _ExpectationGatherer?
     // Guarded by `sharedLock`.
     private var storage: [Record] = []
 
     /// Creates a gatherer; `parent` receives the failures that do not stop here.
-    public init(silently: Bool, parent: _ExpectationGatherer? = nil) {
+    package init(silently: Bool, parent: _ExpectationGatherer? = nil) {
         self.silently = silently
         self.parent = parent
     }
@@ -203,7 +204,7 @@ public final class _ExpectationGatherer: @unchecked Sendable {
     }
 
     /// Everything gathered so far, in the order it was reported.
-    public var records: [Record] {
+    package var records: [Record] {
         sharedLock.withLock { storage }
     }
 }

@@ -1,22 +1,3 @@
-import Doubles
-
-/// Passes when the actual value is `()`.
-public func beVoid() -> Matcher<()> {
-    Matcher.simpleNilable("be void") { actualExpression in
-        MatcherStatus(bool: try actualExpression.evaluate() != nil)
-    }
-}
-
-/// `expect(actual) == ()`: the same as `to(beVoid())`.
-public func == (lhs: Expectation<()>, rhs: ()) {
-    lhs.to(beVoid())
-}
-
-/// `expect(actual) != ()`: the same as `toNot(beVoid())`.
-public func != (lhs: Expectation<()>, rhs: ()) {
-    lhs.toNot(beVoid())
-}
-
 /// What a closure checked with ``succeed()`` returns.
 public enum ToSucceedResult: Sendable {
     /// The check passed.

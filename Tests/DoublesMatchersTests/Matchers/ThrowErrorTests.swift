@@ -2,19 +2,6 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
-enum ParseError: Error, Equatable {
-    case empty
-    case invalid(String)
-}
-
-struct OtherError: Error {}
-
-private func parse(_ text: String) throws -> Int {
-    if text.isEmpty { throw ParseError.empty }
-    guard let value = Int(text) else { throw ParseError.invalid(text) }
-    return value
-}
-
 @Suite struct ThrowErrorTests {
     @Test func throwError_anyError() {
         passes {
@@ -86,54 +73,14 @@ private func parse(_ text: String) throws -> Int {
     }
 }
 
-@Suite struct BeResultTests {
-    @Test func beSuccess_andBeFailure() {
-        let success: Result<Int, ParseError> = .success(3)
-        let failure: Result<Int, ParseError> = .failure(.empty)
-        passes {
-            expect(success).to(beSuccess())
-            expect(success).to(beSuccess(3))
-            expect(success).to(beSuccess { value in expect(value).to(equal(3)) })
-            expect(failure).to(beFailure())
-            expect(failure).to(beFailure { error in expect(error).to(equal(.empty)) })
-            expect(failure).toNot(beSuccess())
-        }
-        failsWithMessage("expected to be <success(Int)>, got <failure(DoublesMatchersTests.ParseError.empty)>") { expect(failure).to(beSuccess()) }
-        failsWithMessage("expected to be <failure(ParseError)>, got <success(3)>") { expect(success).to(beFailure()) }
-        failsWithMessage("expected to be <success(Int)> that equals 4, got <success(3)>") { expect(success).to(beSuccess(4)) }
-        failsWithMessage("""
-            expected to be <success(Int)> that satisfies block, got <success(3)>
-            expected to equal <4>, got <3>
-            """) {
-            expect(success).to(beSuccess { value in expect(value).to(equal(4)) })
-        }
-    }
-
-    @Test func beSuccess_andBeFailure_withAMatcher() {
-        let success: Result<Int, ParseError> = .success(3)
-        let failure: Result<Int, ParseError> = .failure(.empty)
-        passes {
-            expect(success).to(beSuccess(beGreaterThan(2)))
-            expect(failure).to(beFailure(equal(.empty)))
-            expect(failure).toNot(beSuccess(beGreaterThan(2)))
-        }
-        failsWithMessage("expected to be <success(Int)> that satisfies matcher, got <success(3)>\nexpected to equal <4>, got 3") {
-            expect(success).to(beSuccess(equal(4)))
-        }
-        failsWithMessage(
-            "expected to be <success(Int)> that satisfies matcher, got <failure(DoublesMatchersTests.ParseError.empty)>"
-        ) {
-            expect(failure).to(beSuccess(equal(4)))
-        }
-    }
+enum ParseError: Error, Equatable {
+    case empty
+    case invalid(String)
 }
+struct OtherError: Error {}
 
-@Suite struct SucceedTests {
-    @Test func succeed_behaviour() {
-        passes { expect { ToSucceedResult.succeeded }.to(succeed()) }
-        failsWithMessage("expected to succeed, got <failed> because <the form is invalid>") {
-            expect { ToSucceedResult.failed(reason: "the form is invalid") }.to(succeed())
-        }
-        failsWithMessage("expected to not succeed, got <succeeded>") { expect { ToSucceedResult.succeeded }.toNot(succeed()) }
-    }
+private func parse(_ text: String) throws -> Int {
+    if text.isEmpty { throw ParseError.empty }
+    guard let value = Int(text) else { throw ParseError.invalid(text) }
+    return value
 }

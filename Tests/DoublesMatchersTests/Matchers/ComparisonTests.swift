@@ -2,27 +2,6 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
-@Suite struct BeCloseToTests {
-    @Test func beCloseTo_usesTheDefaultOrGivenDelta() {
-        passes {
-            expect(1.2).to(beCloseTo(1.20001))
-            expect(1.2).to(beCloseTo(1.25, within: 0.1))
-            expect(1.2).toNot(beCloseTo(1.3))
-            expect([1.0, 2.0]).to(beCloseTo([1.00001, 2.00001]))
-        }
-        failsWithMessage("expected to be close to <1.3> (within 0.0001), got <1.2>") { expect(1.2).to(beCloseTo(1.3)) }
-        failsWithMessage("expected to not be close to <1.2> (within 0.1), got <1.25>") {
-            expect(1.25).toNot(beCloseTo(1.2, within: 0.1))
-        }
-        failsWithMessage("expected to be close to <[1, 2]> (each within 0.0001), got <[1, 3]>") {
-            expect([1.0, 3.0]).to(beCloseTo([1.0, 2.0]))
-        }
-        failsWithMessage("expected to be close to <1> (within 0.0001), got <nil> (use beNil() to match nils)") {
-            expect(nil as Double?).to(beCloseTo(1))
-        }
-    }
-}
-
 @Suite struct ComparisonTests {
     @Test func comparisons() {
         passes {

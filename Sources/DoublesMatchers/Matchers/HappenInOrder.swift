@@ -1,0 +1,19 @@
+import Doubles
+
+/// Passes when the expected calls happened in this order; other calls may come between them. A failure shows
+/// the timeline of the calls involved.
+///
+/// ```swift
+/// expect([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save)]).to(happenInOrder())
+/// ```
+public func happenInOrder() -> Matcher<[ExpectedCall]> {
+    Matcher.define { actualExpression in
+        let expected = try actualExpression.evaluate() ?? []
+        let result = callOrder(expected)
+        let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
+        let message = ExpectationMessage
+            .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
+            .appended(details: result.description)
+        return MatcherResult(bool: result.success, message: message)
+    }
+}

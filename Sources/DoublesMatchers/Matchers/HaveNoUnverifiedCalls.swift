@@ -1,0 +1,39 @@
+import Doubles
+
+/// Passes when every call on the fake was matched by a successful `haveReceived` or `didCall` check.
+///
+/// ```swift
+/// expect(fake).to(haveReceived(.load, with: "id-1"))
+/// expect(fake).to(haveNoUnverifiedCalls())
+/// ```
+public func haveNoUnverifiedCalls<Fake: Spyable>() -> Matcher<Fake> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unverified calls"))
+        }
+        return unverifiedResult(fakeName: "\(type(of: fake))", calls: fake.unverifiedCalls)
+    }
+}
+
+/// Passes when every static call on the fake type was matched by a successful check.
+public func haveNoUnverifiedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
+    Matcher.define { actualExpression in
+        guard let fake = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unverified calls"))
+        }
+        return unverifiedResult(fakeName: "\(fake)", calls: fake.unverifiedCalls)
+    }
+}
+
+private func unverifiedResult(fakeName: String, calls: [RecordedCall]) -> MatcherResult {
+    let count = calls.count
+    var message = ExpectationMessage.expectedCustomValueTo(
+        "have no unverified calls on <\(fakeName)>", actual: "\(count) unverified \(count == 1 ? "call" : "calls")"
+    )
+    if !calls.isEmpty {
+        message = message.appended(
+            details: "Calls no check covered:\n" + calls.map { "  \($0.description)" }.joined(separator: "\n")
+        )
+    }
+    return MatcherResult(bool: calls.isEmpty, message: message)
+}

@@ -1,0 +1,42 @@
+import Dispatch
+import DoublesMatchers
+import Testing
+
+@Suite struct FailuresFromOtherThreadsTests {
+    @Test func aFailureInADispatchCallback_insideWaitUntil_reachesTheGatherer() async {
+        let records = await gatherFailingExpectations(silently: true) {
+            await waitUntil(timeout: .seconds(2)) { done in
+                DispatchQueue.global().async {
+                    expect(1).to(equal(2))
+                    done()
+                }
+            }
+        }
+        #expect(records.map(\.message.stringValue) == ["expected to equal <2>, got <1>"])
+    }
+
+    @Test func aFailureInADispatchCallback_insideWaitUntil_reachesSwiftTesting() async {
+        await withKnownIssue {
+            await waitUntil(timeout: .seconds(2)) { done in
+                DispatchQueue.global().async {
+                    expect("late").to(equal("on time"))
+                    done()
+                }
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["expected to equal <on time>, got <late>"]
+        }
+    }
+
+    @Test func aFailureInADispatchCallback_insideSynchronousWaitUntil_reachesTheGatherer() {
+        let records = gatherFailingExpectations(silently: true) {
+            waitUntil(timeout: .seconds(2)) { done in
+                DispatchQueue.global().async {
+                    expect(1).to(equal(3))
+                    done()
+                }
+            }
+        }
+        #expect(records.map(\.message.stringValue) == ["expected to equal <3>, got <1>"])
+    }
+}

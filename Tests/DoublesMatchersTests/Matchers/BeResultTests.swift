@@ -1,0 +1,45 @@
+import DoublesMatchers
+import DoublesTestSupport
+import Testing
+
+@Suite struct BeResultTests {
+    @Test func beSuccess_andBeFailure() {
+        let success: Result<Int, ParseError> = .success(3)
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        passes {
+            expect(success).to(beSuccess())
+            expect(success).to(beSuccess(3))
+            expect(success).to(beSuccess { value in expect(value).to(equal(3)) })
+            expect(failure).to(beFailure())
+            expect(failure).to(beFailure { error in expect(error).to(equal(.empty)) })
+            expect(failure).toNot(beSuccess())
+        }
+        failsWithMessage("expected to be <success(Int)>, got <failure(DoublesMatchersTests.ParseError.empty)>") { expect(failure).to(beSuccess()) }
+        failsWithMessage("expected to be <failure(ParseError)>, got <success(3)>") { expect(success).to(beFailure()) }
+        failsWithMessage("expected to be <success(Int)> that equals 4, got <success(3)>") { expect(success).to(beSuccess(4)) }
+        failsWithMessage("""
+            expected to be <success(Int)> that satisfies block, got <success(3)>
+            expected to equal <4>, got <3>
+            """) {
+            expect(success).to(beSuccess { value in expect(value).to(equal(4)) })
+        }
+    }
+
+    @Test func beSuccess_andBeFailure_withAMatcher() {
+        let success: Result<Int, ParseError> = .success(3)
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        passes {
+            expect(success).to(beSuccess(beGreaterThan(2)))
+            expect(failure).to(beFailure(equal(.empty)))
+            expect(failure).toNot(beSuccess(beGreaterThan(2)))
+        }
+        failsWithMessage("expected to be <success(Int)> that satisfies matcher, got <success(3)>\nexpected to equal <4>, got 3") {
+            expect(success).to(beSuccess(equal(4)))
+        }
+        failsWithMessage(
+            "expected to be <success(Int)> that satisfies matcher, got <failure(DoublesMatchersTests.ParseError.empty)>"
+        ) {
+            expect(failure).to(beSuccess(equal(4)))
+        }
+    }
+}

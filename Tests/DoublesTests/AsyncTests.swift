@@ -1,0 +1,81 @@
+import Doubles
+import DoublesMatchers
+import Testing
+
+@Suite struct AsyncTests {
+    let fake = FakeWeatherAPI()
+
+    @Test func asyncMembers_returnTheirStubs() async throws {
+        fake.stub(.forecast).with(1, "metric").andReturn([20.5, 21.0])
+        fake.stub(.cached).andReturn("cached")
+        fake.stub(.refresh).andReturn()
+        #expect(try await fake.forecast(for: 1, units: "metric") == [20.5, 21.0])
+        #expect(await fake.cached() == "cached")
+        await fake.refresh()
+        expect(fake).to(haveReceived(.forecast, with: 1, "metric"))
+        expect(fake).to(haveReceived(.refresh))
+    }
+
+    @Test func asyncThrowingMembers_throwTheirStubbedError() async {
+        fake.stub(.forecast).andThrow(WeatherError.offline)
+        fake.stub(.save).with(Argument.pass { ($0 as? Double ?? 0) < 0 }).andThrow(WeatherError.badInput("negative"))
+        fake.stub(.save).andReturn()
+        await #expect(throws: WeatherError.offline) { try await fake.forecast(for: 1, units: "metric") }
+        await #expect(throws: WeatherError.badInput("negative")) { try await fake.save(-1) }
+        await #expect(throws: Never.self) { try await fake.save(1) }
+    }
+
+    @Test func anAsyncAndDo_suspendsUntilTheTestLetsItGo_andTheCallIsRecordedWhenItStarts() async throws {
+        let gate = Gate()
+        fake.stub(.forecast).andDo { _ in
+            await gate.wait()
+            return [1.0]
+        }
+        let fake = self.fake
+        let task = Task { try await fake.forecast(for: 3, units: "metric") }
+        await expect(fake).toEventually(haveReceived(.forecast, with: 3, "metric"), timeout: .seconds(5))
+        gate.open()
+        #expect(try await task.value == [1.0])
+    }
+
+    @Test func anAsyncAndDo_canThrow() async {
+        fake.stub(.forecast).andDo { _ in
+            await Task.yield()
+            throw WeatherError.offline
+        }
+        await #expect(throws: WeatherError.offline) { try await fake.forecast(for: 1, units: "x") }
+    }
+
+    @Test func anAsyncAndDo_onASynchronousCall_isAMisuse() {
+        let optionalFake = FakeOptionalCount()
+        optionalFake.stub(.count).andDo { _ in
+            await Task.yield()
+            return 1
+        }
+        let messages = failures { #expect(optionalFake.count() == nil) }
+        #expect(messages == [
+            """
+            FakeOptionalCount.count() is stubbed with an async andDo, but the fake calls the synchronous \
+            spryify(arguments:) (called with no arguments).
+            Fix: make the member `async` and call `await spryify(arguments:)` in the fake, or stub it with a \
+            synchronous andDo.
+            """,
+        ])
+    }
+
+    @Test func andThrow_onANonThrowingAsyncCall_isAMisuse() async {
+        let optionalFake = FakeOptionalCount()
+        optionalFake.stub(.load).andThrow(WeatherError.offline)
+        let gatherer = _ExpectationGatherer(silently: true)
+        let value = await _FailureReporter.withGatherer(gatherer) { await optionalFake.load() }
+        #expect(value == nil)
+        #expect(gatherer.records.map(\.message) == [
+            """
+            FakeOptionalCount.load() is stubbed to throw <offline>, but the fake calls await spryify(arguments:), \
+            which cannot throw (called with no arguments).
+            Fix: make the member `throws` and call `try await spryifyThrows(arguments:)` in the fake, or stub it \
+            with andReturn.
+            """,
+        ])
+    }
+}

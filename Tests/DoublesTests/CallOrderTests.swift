@@ -1,0 +1,112 @@
+import Dispatch
+import Doubles
+import DoublesMatchers
+import DoublesTestSupport
+import Testing
+
+@Suite struct CallOrderTests {
+    let auth = FakeAuth()
+    let store = FakeStore()
+
+    @Test func callsInTheGivenOrder_pass_evenWithOtherCallsBetween() {
+        _ = auth.login(name: "ada")
+        store.save(1)
+        auth.logout()
+        store.save(2)
+        #expect(callOrder([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save, with: 2)]).success)
+        passes {
+            expect([auth.receivedCall(.login), store.receivedCall(.save), auth.receivedCall(.logout)]).to(happenInOrder())
+            expect([store.receivedCall(.save, with: 2), auth.receivedCall(.login)]).toNot(happenInOrder())
+        }
+    }
+
+    @Test func argumentOptions_canBeUsed() {
+        _ = auth.login(name: "ada")
+        store.save(5)
+        passes {
+            expect([
+                auth.receivedCall(.login, with: Argument.nonNil),
+                store.receivedCall(.save, with: Argument.pass { ($0 as? Int ?? 0) > 3 }),
+            ]).to(happenInOrder())
+        }
+    }
+
+    @Test func theWrongOrder_failsWithTheTimeline() {
+        store.save(1)
+        _ = auth.login(name: "ada")
+        auth.logout()
+        failsWithMessage("""
+            expected to happen in order: FakeAuth.login(name:) with <"ada">, then FakeStore.save(_:), got a \
+            different order
+            Timeline of the calls involved:
+              1. FakeStore.save(_:) with <1>
+              2. FakeAuth.login(name:) with <"ada">
+            No call matching FakeStore.save(_:) came after FakeAuth.login(name:) with <"ada">.
+            """) {
+            expect([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save)]).to(happenInOrder())
+        }
+    }
+
+    @Test func aCallNeverReceived_isNamed() {
+        failsWithMessage("""
+            expected to happen in order: FakeAuth.logout(), then FakeStore.save(_:), got a different order
+            Timeline of the calls involved:
+              (no calls)
+            FakeAuth.logout() was never received.
+            """) {
+            expect([auth.receivedCall(.logout), store.receivedCall(.save)]).to(happenInOrder())
+        }
+    }
+
+    @Test func orderWithinOneFake() {
+        _ = auth.login(name: "a")
+        auth.logout()
+        _ = auth.login(name: "b")
+        #expect(callOrder([auth.receivedCall(.logout), auth.receivedCall(.login, with: "b")]).success)
+        #expect(!callOrder([auth.receivedCall(.login, with: "b"), auth.receivedCall(.logout)]).success)
+        #expect(callOrder([
+            auth.receivedCall(.login), auth.receivedCall(.logout), auth.receivedCall(.login),
+        ]).success)
+        #expect(!callOrder([
+            auth.receivedCall(.logout), auth.receivedCall(.logout),
+        ]).success)
+    }
+}
+
+protocol AuthService: AnyObject {
+    func login(name: String) -> Bool
+    func logout()
+}
+protocol Store: AnyObject {
+    func save(_ value: Int)
+}
+final class FakeAuth: AuthService, Spryable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case login = "login(name:)"
+        case logout = "logout()"
+    }
+
+    func login(name: String) -> Bool { spryify(arguments: name, fallbackValue: true) }
+    func logout() { recordCall() }
+}
+final class FakeStore: Store, Spryable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case save = "save(_:)" }
+
+    func save(_ value: Int) { recordCall(arguments: value) }
+}
+/// A fake whose static members the isolation tests stub in parallel.
+final class FakeClock: Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case now = "now()"
+    }
+
+    enum Function: String, StringRepresentable {
+        case none = "none()"
+    }
+
+    static func now() -> Int {
+        spryify()
+    }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Doubles
+import DoublesMatchers
+import DoublesTestSupport
+import Testing
+
+@Suite struct UnverifiedCallsTests {
+    let auth = FakeAuth()
+
+    @Test func callsCoveredBySuccessfulChecks_areVerified() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        passes {
+            expect(auth).to(haveReceived(.login, with: "ada"))
+            #expect(auth.didCall(.logout).success)
+            expect(auth).to(haveNoUnverifiedCalls())
+        }
+    }
+
+    @Test func uncoveredCalls_areListed() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        _ = auth.login(name: "bob")
+        expect(auth).to(haveReceived(.login, with: "ada"))
+        #expect(auth.unverifiedCalls.map(\.description) == ["logout()", "login(name:) with <\"bob\">"])
+        failsWithMessage("""
+            expected to have no unverified calls on <FakeAuth>, got 2 unverified calls
+            Calls no check covered:
+              logout()
+              login(name:) with <"bob">
+            """) {
+            expect(auth).to(haveNoUnverifiedCalls())
+        }
+    }
+
+    @Test func aFailedCheck_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        _ = gatherFailingExpectations(silently: true) {
+            expect(auth).to(haveReceived(.login, with: "ada", countSpecifier: .exactly(2)))
+        }
+        #expect(auth.unverifiedCalls.count == 1)
+    }
+
+    @Test func verification_marksExactlyTheMatchingCalls_amongManyInterleavedOnes() {
+        for index in 0..<150 {
+            _ = auth.login(name: index % 3 == 0 ? "ada" : "bob")
+            auth.logout()
+        }
+        #expect(auth.didCall(.login, withArguments: ["ada"], countSpecifier: .exactly(50)).success)
+        let unverified = auth.unverifiedCalls
+        #expect(unverified.count == 250)
+        #expect(!unverified.contains { $0.description == "login(name:) with <\"ada\">" })
+        #expect(unverified.filter { $0.functionName == "logout()" }.count == 150)
+        #expect(auth.didCall(.logout).success)
+        #expect(auth.unverifiedCalls.count == 100)
+    }
+
+    @Test func resetCalls_forgetsVerification() {
+        _ = auth.login(name: "ada")
+        _ = auth.didCall(.login)
+        auth.resetCalls()
+        _ = auth.login(name: "ada")
+        #expect(auth.unverifiedCalls.count == 1)
+    }
+}
