@@ -103,17 +103,27 @@ import Testing
     @Test func concurrentStubbingCallingVerifyingAndResetting_doNotCrash() {
         let fake = FakeStringService()
         fake.stub(.giveMeAString).andReturn("ok")
+        let answers = _Locked<Set<String>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for index in 0..<500 {
                 switch worker % 4 {
                 case 0: fake.stubAgain(.readonlyProperty).andReturn("\(index)")
-                case 1: _ = fake.giveMeAString(arg1: true, arg2: "\(index)")
+                case 1:
+                    let answer = fake.giveMeAString(arg1: true, arg2: "\(index)")
+                    answers.withLock { _ = $0.insert(answer) }
                 case 2: _ = fake.didCall(.giveMeAString, withArguments: [true, Argument.anything]).success
                 default: if index % 50 == 0 { fake.resetCalls() }
                 }
             }
         }
-        #expect(fake.recordedCalls.count <= 4 * 500)
+        // Every call got the stub's value, replacing stubs left one per function, and the calls left after the
+        // last reset are whole calls of the one member that was called.
+        #expect(answers.withLock { $0 } == ["ok"])
+        #expect(fake.stubs.count == 2)
+        #expect(fake.recordedCalls.allSatisfy { $0.description.hasPrefix("giveMeAString(arg1:arg2:) with <true>, <\"") })
+        fake.resetCalls()
+        _ = fake.giveMeAString(arg1: false, arg2: "after")
+        #expect(fake.recordedCalls.map(\.description) == ["giveMeAString(arg1:arg2:) with <false>, <\"after\">"])
     }
 
     @Test func restubbingWhileOtherThreadsCall_everyCallGetsOneOfTheStubbedValues() {
@@ -168,7 +178,7 @@ func residentBytes() -> Int? {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * 4096
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
 /// A fake whose calls carry large arguments.

@@ -31,11 +31,17 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         #if canImport(Testing)
         insideSwiftTesting = Test.current != nil
         #endif
-        if Thread.isMainThread && !insideSwiftTesting {
-            sharedLock.withLock { shared.running = 1 }
-        }
+        let running = runningAtRegistration(onMainThread: Thread.isMainThread, insideSwiftTesting: insideSwiftTesting)
+        sharedLock.withLock { shared.running = running }
         XCTestObservationCenter.shared.addTestObserver(shared)
     }()
+
+    /// How many XCTest test cases to count as running when the first check of the run registers the observer:
+    /// one when that check is made on the main thread outside a Swift Testing test, since it is then inside an
+    /// XCTest test whose start nobody observed.
+    static func runningAtRegistration(onMainThread: Bool, insideSwiftTesting: Bool) -> Int {
+        onMainThread && !insideSwiftTesting ? 1 : 0
+    }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
         sharedLock.withLock { running += 1 }

@@ -77,19 +77,28 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    @Test func waitUntil_returnsWhenDoneIsCalled() async {
+    @Test func waitUntil_returnsWhenDoneIsCalled_andNotBefore() async {
+        let calls = Counter()
         let records = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(2)) { done in
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { done() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                    calls.increment()
+                    done()
+                }
             }
         }
         #expect(records.isEmpty)
+        #expect(calls.value == 1, "the wait returned before the action called done")
         let syncRecords = gatherFailingExpectations(silently: true) {
             waitUntil(timeout: .seconds(2)) { done in
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) { done() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+                    calls.increment()
+                    done()
+                }
             }
         }
         #expect(syncRecords.isEmpty)
+        #expect(calls.value == 2, "the wait returned before the action called done")
     }
 
     @Test func waitUntil_failsAfterTheTimeout() async {
@@ -104,7 +113,5 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         #expect(TimeSpan.milliseconds(100).nanoseconds == 100_000_000)
         #expect(TimeSpan.seconds(0.5).description == "0.5 seconds")
         #expect(TimeSpan.seconds(1).description == "1.0 second")
-        #expect(PollingDefaults.timeout == .seconds(1))
-        #expect(PollingDefaults.pollInterval == .milliseconds(10))
     }
 }

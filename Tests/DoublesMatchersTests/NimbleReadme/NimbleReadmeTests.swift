@@ -144,6 +144,9 @@ private func aFunctionReturning1() async -> Int { 1 }
 
     @available(*, deprecated)
     @Test func changingTheDefaults() {
+        // The only test that changes the defaults, so it alone may read them and expect the documented values.
+        #expect(PollingDefaults.timeout == .seconds(1))
+        #expect(PollingDefaults.pollInterval == .milliseconds(10))
         let (timeout, interval) = (PollingDefaults.timeout, PollingDefaults.pollInterval)
         defer { (PollingDefaults.timeout, PollingDefaults.pollInterval) = (timeout, interval) }
         AsyncDefaults.timeout = .seconds(5)
