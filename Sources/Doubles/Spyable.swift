@@ -75,7 +75,7 @@ extension Spyable {
         column: UInt = #column
     ) -> DidCallResult {
         FakeCore.didCall(
-            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", arguments: arguments,
+            target: .instance(self), function: function, arguments: arguments,
             countSpecifier: countSpecifier,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -139,7 +139,7 @@ extension Spyable {
         column: UInt = #column
     ) -> DidCallResult {
         FakeCore.didCall(
-            target: .type(self), functionName: function.rawValue, caseName: "\(function)", arguments: arguments,
+            target: .type(self), function: function, arguments: arguments,
             countSpecifier: countSpecifier,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

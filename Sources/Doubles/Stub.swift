@@ -9,16 +9,19 @@
 public final class Stub {
     let target: FakeTarget
     let functionName: String
-    let caseName: String
+    /// The enum case, named only when a message needs it: naming a case reads its reflection, which costs
+    /// more than the rest of making a stub.
+    let function: any StringRepresentable
+    var caseName: String { "\(function)" }
     let replacing: Bool
     let location: CodeLocation
     private var arguments: [SpryEquatable?]?
     private var finished = false
 
-    init(target: FakeTarget, functionName: String, caseName: String, replacing: Bool, location: CodeLocation) {
+    init(target: FakeTarget, function: any StringRepresentable, replacing: Bool, location: CodeLocation) {
         self.target = target
-        self.functionName = functionName
-        self.caseName = caseName
+        functionName = function.rawValue
+        self.function = function
         self.replacing = replacing
         self.location = location
     }
@@ -36,7 +39,7 @@ public final class Stub {
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     public func with(_ arguments: SpryEquatable?...) -> Stub {
         FakeCore.checkArguments(
-            arguments, target: target, functionName: functionName, caseName: caseName, call: "with", at: location
+            arguments, target: target, function: function, call: "with", at: location
         )
         self.arguments = arguments
         return self

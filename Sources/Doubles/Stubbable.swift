@@ -43,7 +43,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> Stub {
         Stub(
-            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", replacing: false,
+            target: .instance(self), function: function, replacing: false,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
@@ -57,7 +57,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> Stub {
         Stub(
-            target: .instance(self), functionName: function.rawValue, caseName: "\(function)", replacing: true,
+            target: .instance(self), function: function, replacing: true,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
@@ -113,7 +113,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> Stub {
         Stub(
-            target: .type(self), functionName: function.rawValue, caseName: "\(function)", replacing: false,
+            target: .type(self), function: function, replacing: false,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
@@ -127,7 +127,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> Stub {
         Stub(
-            target: .type(self), functionName: function.rawValue, caseName: "\(function)", replacing: true,
+            target: .type(self), function: function, replacing: true,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }

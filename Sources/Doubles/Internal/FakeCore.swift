@@ -35,19 +35,18 @@ enum FakeCore {
         }
     }
 
-    /// Counts the calls to `functionName` whose arguments match (any arguments when `expected` is empty).
+    /// Counts the calls to `function` whose arguments match (any arguments when `expected` is empty).
     static func didCall(
         target: FakeTarget,
-        functionName: String,
-        caseName: String,
+        function: any StringRepresentable,
         arguments expected: [SpryEquatable?],
         countSpecifier: CountSpecifier,
         at location: CodeLocation
     ) -> DidCallResult {
         if !expected.isEmpty {
-            checkArguments(expected, target: target, functionName: functionName, caseName: caseName,
-                           call: "didCall", at: location)
+            checkArguments(expected, target: target, function: function, call: "didCall", at: location)
         }
+        let functionName = function.rawValue
         let calls = Registry.shared.calls(target)
         let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
         var matching: [UInt64] = []
@@ -66,13 +65,14 @@ enum FakeCore {
     /// Reports expected arguments whose count differs from the function's, or that can never match
     /// because they are not SpryEquatable.
     static func checkArguments(
-        _ expected: [SpryEquatable?], target: FakeTarget, functionName: String, caseName: String, call: String,
+        _ expected: [SpryEquatable?], target: FakeTarget, function: any StringRepresentable, call: String,
         at location: CodeLocation
     ) {
+        let functionName = function.rawValue
         if let count = FunctionName.argumentCount(of: functionName), count != expected.count {
             _FailureReporter.fail(
                 Misuse.argumentCount(
-                    target: target, functionName: functionName, caseName: caseName, expected: count,
+                    target: target, functionName: functionName, caseName: "\(function)", expected: count,
                     given: expected, call: call
                 ),
                 at: location
@@ -83,7 +83,7 @@ enum FakeCore {
             _FailureReporter.fail(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
-                    call: "\(call)(.\(caseName))"
+                    call: "\(call)(.\(function))"
                 ),
                 at: location
             )
