@@ -30,6 +30,13 @@ struct Row {
 
 var rows: [Row] = []
 
+/// `--shapes` runs the rows of test shapes alone.
+if CommandLine.arguments.contains("--shapes") {
+    rows = shapeRows(size: quick ? 20_000 : 200_000)
+    printTable()
+    exit(0)
+}
+
 if parallelOnly {
     rows = parallelRows(size: quick ? 100_000 : 1_000_000)
     printTable()
@@ -122,6 +129,7 @@ rows.append(recordedCalls(
 ))
 
 rows.append(contentsOf: parallelRows(size: quick ? 100_000 : 1_000_000))
+rows.append(contentsOf: shapeRows(size: quick ? 20_000 : 200_000))
 
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
 for stubCount in [1, 10, 100] {
