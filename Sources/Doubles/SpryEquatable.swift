@@ -18,6 +18,23 @@ public protocol SpryEquatable {
     /// Whether `actual`, an argument a fake received, equals this expected value. Implemented by the
     /// default conformances; not for direct use.
     func _isEqual(to actual: Any?) -> Bool
+
+    /// The part of this expected value that can never match because it is not `SpryEquatable`: the wrapped
+    /// value of an `Optional`, or an element of a collection. `nil` for every other type. Not for direct use.
+    var _nonSpryEquatablePart: Any? { get }
+}
+
+extension SpryEquatable {
+    /// `nil`: a value that is itself `SpryEquatable` has no part that cannot match. Not for direct use.
+    public var _nonSpryEquatablePart: Any? { nil }
+}
+
+/// The part of `value` that can never match: `value` itself when it is not `SpryEquatable`, else its own
+/// ``SpryEquatable/_nonSpryEquatablePart``.
+func nonSpryEquatablePart(of value: Any?) -> Any? {
+    guard let value = flattened(value) else { return nil }
+    guard let equatable = value as? SpryEquatable else { return value }
+    return equatable._nonSpryEquatablePart
 }
 
 // `_cast` looks through any levels of `Optional` in `actual` (through the general cast), so these need no

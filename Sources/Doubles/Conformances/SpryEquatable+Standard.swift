@@ -11,6 +11,11 @@ extension Optional: SpryEquatable {
             return expected._isEqual(to: actual)
         }
     }
+
+    /// The wrapped value when it is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    public var _nonSpryEquatablePart: Any? {
+        nonSpryEquatablePart(of: self)
+    }
 }
 
 extension Array: SpryEquatable {
@@ -23,6 +28,11 @@ extension Array: SpryEquatable {
             }
         }
         return true
+    }
+
+    /// The first element that is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    public var _nonSpryEquatablePart: Any? {
+        lazy.compactMap(nonSpryEquatablePart(of:)).first
     }
 }
 
@@ -37,6 +47,11 @@ extension Dictionary: SpryEquatable {
             else { return false }
         }
         return true
+    }
+
+    /// The first value that is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    public var _nonSpryEquatablePart: Any? {
+        values.lazy.compactMap(nonSpryEquatablePart(of:)).first
     }
 }
 

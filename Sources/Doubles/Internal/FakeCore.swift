@@ -79,7 +79,7 @@ enum FakeCore {
             )
         }
         for (position, argument) in expected.enumerated() {
-            guard let culprit = nonEquatablePart(of: argument) else { continue }
+            guard let culprit = argument?._nonSpryEquatablePart else { continue }
             _FailureReporter.fail(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
@@ -88,19 +88,5 @@ enum FakeCore {
                 at: location
             )
         }
-    }
-
-    /// The part of an expected argument that is not SpryEquatable: the wrapped value of an Optional, or an
-    /// element of an Array or Dictionary.
-    private static func nonEquatablePart(of argument: SpryEquatable?) -> Any? {
-        guard let value = flattened(argument) else { return nil }
-        if !(value is SpryEquatable) { return value }
-        if let array = value as? [Any] {
-            return array.lazy.compactMap { flattened($0) }.first { !($0 is SpryEquatable) }
-        }
-        if let dictionary = value as? [AnyHashable: Any] {
-            return dictionary.values.lazy.compactMap { flattened($0) }.first { !($0 is SpryEquatable) }
-        }
-        return nil
     }
 }

@@ -3,10 +3,18 @@ enum FunctionName {
     /// How many arguments the member takes: the labels between the parentheses. `nil` for a property,
     /// whose name has no parentheses (its getter takes none and its setter one).
     static func argumentCount(of name: String) -> Int? {
-        guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")"), open < close else {
-            return nil
+        // Read as UTF-8 bytes: walking the name's Characters costs more than the rest of a check.
+        var count = 0
+        var open = false
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "("): open = true
+            case UInt8(ascii: ":") where open: count += 1
+            case UInt8(ascii: ")") where open: return count
+            default: break
+            }
         }
-        return name[name.index(after: open)..<close].reduce(0) { $1 == ":" ? $0 + 1 : $0 }
+        return nil
     }
 
     /// The enum case a fake should declare for this name, as a line to paste: `case add = "add(_:_:)"`. The case
