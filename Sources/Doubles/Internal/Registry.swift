@@ -206,10 +206,38 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub, for
-    /// the caller to release with no lock held. The arguments are compared with no lock held.
+    /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
+    /// with arguments is compared with the others (which runs `==`) after the lock is given back.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
-        let sameName = withState(target) { state, _ in state.stubs.filter { $0.functionName == stub.functionName } }
-        let duplicate = sameName.last { Self.sameSpecification($0, stub) }
+        enum Step {
+            case added(replaced: StubEntry?)
+            case compare([StubEntry])
+        }
+        let step: Step = withState(target) { state, _ in
+            guard let arguments = stub.arguments else {
+                var replaced: StubEntry?
+                if let index = state.stubs.lastIndex(where: {
+                    $0.functionName == stub.functionName && $0.arguments == nil
+                }) {
+                    replaced = state.stubs.remove(at: index)
+                }
+                state.stubs.append(stub)
+                return .added(replaced: replaced)
+            }
+            let candidates = state.stubs.filter {
+                $0.functionName == stub.functionName && $0.arguments?.count == arguments.count
+            }
+            guard !candidates.isEmpty else {
+                state.stubs.append(stub)
+                return .added(replaced: nil)
+            }
+            return .compare(candidates)
+        }
+        guard case .compare(let candidates) = step else {
+            if case .added(let replaced) = step { return replaced }
+            return nil
+        }
+        let duplicate = candidates.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
             var replaced: StubEntry?
             if let duplicate, let index = state.stubs.lastIndex(where: { $0 === duplicate }) {

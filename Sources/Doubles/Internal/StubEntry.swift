@@ -16,8 +16,8 @@ final class StubEntry: @unchecked Sendable {
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
     let action: Action
-    /// The `andReturn` values and the place in them; `nil` for other actions.
-    @usableFromInline let sequence: ValueSequence?
+    /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
     let location: CodeLocation
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
     let captors: [(position: Int, captor: ArgumentCaptor)]
@@ -29,7 +29,7 @@ final class StubEntry: @unchecked Sendable {
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
-        if case .values(let values) = action { sequence = ValueSequence(values) } else { sequence = nil }
+        if case .values(let values) = action { sequence = ValueSequence(values) } else { sequence = ValueSequence([]) }
         self.location = location
         captors = (arguments ?? []).enumerated().compactMap { position, argument in
             (argument as? ArgumentCaptor).map { (position, $0) }
@@ -40,7 +40,7 @@ final class StubEntry: @unchecked Sendable {
     /// that value is `nil` or of another type. Call with the shard lock held, for a stub that returns values.
     @inlinable @inline(__always)
     func takeNextValue<T>(as type: T.Type) -> T? {
-        guard let value = sequence.unsafelyUnwrapped.takeNext(as: T.self) else { return nil }
+        guard let value = sequence.takeNext(as: T.self) else { return nil }
         used = true
         return value
     }
@@ -50,7 +50,7 @@ final class StubEntry: @unchecked Sendable {
     func answerLocked() -> Registry.StubAnswer {
         used = true
         switch action {
-        case .values: return .value(self, sequence.unsafelyUnwrapped.advance())
+        case .values: return .value(self, sequence.advance())
         case .closure(let body): return .perform(body)
         case .asyncClosure(let body): return .suspend(body)
         case .error(let error): return .throw(error)
@@ -60,12 +60,12 @@ final class StubEntry: @unchecked Sendable {
     /// The value at `position` of the stub's values, as `T`; `nil` when it is `nil` or of another type.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        sequence.unsafelyUnwrapped.value(at: position, as: T.self)
+        sequence.value(at: position, as: T.self)
     }
 
     /// The value at `position` of the stub's values, as it was given.
     func value(at position: Int) -> Any? {
-        sequence.unsafelyUnwrapped.values[position]
+        sequence.values[position]
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock.

@@ -1,20 +1,21 @@
 /// The values of an `andReturn` stub and the place in them: each value is returned once, in order, and then the
 /// last one for every call after. The values never change; the place (`next`) and the converted values change
-/// only under the lock of the shard that holds the stub's fake.
+/// only under the lock of the shard that holds the stub's fake. A stub holds it in place, so it costs no
+/// allocation of its own.
 @usableFromInline
-final class ValueSequence: @unchecked Sendable {
+struct ValueSequence {
     /// The values as `andReturn` received them.
     let values: [Any?]
     /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so a value is cast
     /// without first copying it out of an `Optional`, which costs more than the cast.
     @usableFromInline let unwrappedValues: [Any]
     /// The position of the value for the next call. Guarded by the shard lock.
-    @usableFromInline @exclusivity(unchecked) var next = 0
+    @usableFromInline var next = 0
     /// The values converted to the first return type the inline path asked for, so it reads them without a cast,
     /// or ``NoTypedValues`` when they did not all convert. Lent without retaining, since `typedValuesOwner` keeps
     /// it. Guarded by the shard lock.
-    @usableFromInline @exclusivity(unchecked) var typedValues: Unmanaged<AnyObject>?
-    @exclusivity(unchecked) private var typedValuesOwner: AnyObject?
+    @usableFromInline var typedValues: Unmanaged<AnyObject>?
+    private var typedValuesOwner: AnyObject?
 
     init(_ values: [Any?]) {
         self.values = values
@@ -27,7 +28,7 @@ final class ValueSequence: @unchecked Sendable {
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
     /// lock held.
     @inlinable @inline(__always)
-    func advance() -> Int {
+    mutating func advance() -> Int {
         let position = next
         if position < unwrappedValues.count - 1 { next = position + 1 }
         return position
@@ -36,7 +37,7 @@ final class ValueSequence: @unchecked Sendable {
     /// The next value as `T`, moving on; `nil`, changing nothing, when that value is `nil` or of another type.
     /// Call with the shard lock held.
     @inlinable @inline(__always)
-    func takeNext<T>(as type: T.Type) -> T? {
+    mutating func takeNext<T>(as type: T.Type) -> T? {
         if typedValues == nil { makeTypedValues(as: T.self) }
         let position = next
         let value: T
@@ -55,7 +56,7 @@ final class ValueSequence: @unchecked Sendable {
     /// there are no typed values and every call takes the general cast. Runs once per stub. Call with the shard
     /// lock held.
     @usableFromInline
-    func makeTypedValues<T>(as type: T.Type) {
+    mutating func makeTypedValues<T>(as type: T.Type) {
         var converted: [T] = []
         converted.reserveCapacity(values.count)
         var made: AnyObject = NoTypedValues.shared
