@@ -19,7 +19,7 @@
 final class Shard: @unchecked Sendable {
     @usableFromInline let lock = Lock()
 
-    @exclusivity(unchecked) private var instances: [ObjectIdentifier: FakeState] = [:]
+    @exclusivity(unchecked) private var instances = InstanceTable()
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
@@ -99,9 +99,7 @@ final class Shard: @unchecked Sendable {
     /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
     private func sweepReleasedInstances(_ leftovers: inout Leftovers) {
         invalidateLast(&leftovers)
-        var released: [ObjectIdentifier] = []
-        for (key, state) in instances where state.owner == nil { released.append(key) }
-        for key in released { leftovers.keep(instances.removeValue(forKey: key)) }
+        instances.removeReleased(into: &leftovers)
         sweepThreshold = max(Shard.minimumSweepThreshold, instances.count * 2)
     }
 

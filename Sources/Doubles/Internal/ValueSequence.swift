@@ -5,10 +5,7 @@
 @usableFromInline
 struct ValueSequence {
     /// The values as `andReturn` received them.
-    let values: [Any?]
-    /// `values` without their `Optional` layer (a `nil` stays an `Optional` inside the `Any`), so a value is cast
-    /// without first copying it out of an `Optional`, which costs more than the cast.
-    @usableFromInline let unwrappedValues: [Any]
+    @usableFromInline let values: [Any?]
     /// The position of the value for the next call. Guarded by the shard lock.
     @usableFromInline var next = 0
     /// The values converted to the first return type the inline path asked for, so it reads them without a cast,
@@ -19,10 +16,6 @@ struct ValueSequence {
 
     init(_ values: [Any?]) {
         self.values = values
-        unwrappedValues = values.map { value -> Any in
-            guard let value else { return Optional<Any>.none as Any }
-            return value
-        }
     }
 
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
@@ -30,7 +23,7 @@ struct ValueSequence {
     @inlinable @inline(__always)
     mutating func advance() -> Int {
         let position = next
-        if position < unwrappedValues.count - 1 { next = position + 1 }
+        if position < values.count - 1 { next = position + 1 }
         return position
     }
 
@@ -71,11 +64,14 @@ struct ValueSequence {
         typedValues = Unmanaged.passUnretained(made)
     }
 
-    /// The value at `position` as `T`, or `nil` when it is `nil` or of another type; the caller's slower path
-    /// tells those apart. Reads from `unwrappedValues`, so there is no `Optional` to unwrap first.
+    /// The value at `position` as `T`, or `nil` when it is of another type. A `nil` value is a `T` when `T` is
+    /// an `Optional`, and `nil` otherwise; the caller's slower path tells those apart.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        unwrappedValues.withUnsafeBufferPointer { _cast(opening: $0[position], to: T.self) }
+        values.withUnsafeBufferPointer { values in
+            guard let value = values[position] else { return Optional<Any>.none as? T }
+            return _cast(opening: value, to: T.self)
+        }
     }
 }
 

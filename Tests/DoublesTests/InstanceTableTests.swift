@@ -1,0 +1,58 @@
+import Testing
+@testable import Doubles
+
+/// The shards' table of instance states, checked against a `Dictionary` doing the same work.
+@Suite struct InstanceTableTests {
+    @Test func insertsLooksUpReplacesAndRemoves_likeADictionary() {
+        var table = InstanceTable()
+        var model: [ObjectIdentifier: FakeState] = [:]
+        let owners = (0..<300).map { _ in FakeStringService() }
+        var generator = SplitMix(seed: 7)
+        for step in 0..<20_000 {
+            let owner = owners[Int(generator.next() % UInt64(owners.count))]
+            let key = ObjectIdentifier(owner)
+            switch generator.next() % 3 {
+            case 0, 1:
+                let state = FakeState(owner: owner)
+                let replaced = table.updateValue(state, forKey: key)
+                #expect(replaced === model.updateValue(state, forKey: key), "step \(step)")
+            default:
+                #expect(table.removeValue(forKey: key) === model.removeValue(forKey: key), "step \(step)")
+            }
+            #expect(table.count == model.count)
+        }
+        for owner in owners {
+            #expect(table[ObjectIdentifier(owner)] === model[ObjectIdentifier(owner)])
+        }
+    }
+
+    @Test func removeReleased_dropsOnlyTheStatesOfFakesThatAreGone() {
+        var table = InstanceTable()
+        let kept = (0..<50).map { _ in FakeStringService() }
+        for owner in kept { _ = table.updateValue(FakeState(owner: owner), forKey: ObjectIdentifier(owner)) }
+        var releasedKeys: [ObjectIdentifier] = []
+        for _ in 0..<50 {
+            let owner = FakeStringService()
+            releasedKeys.append(ObjectIdentifier(owner))
+            _ = table.updateValue(FakeState(owner: owner), forKey: ObjectIdentifier(owner))
+        }
+        var leftovers = Leftovers()
+        table.removeReleased(into: &leftovers)
+        leftovers.release()
+        #expect(table.count == 50)
+        for owner in kept { #expect(table[ObjectIdentifier(owner)]?.owner === owner) }
+    }
+}
+
+/// A small, seeded random number generator, so a failing step can be replayed.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
