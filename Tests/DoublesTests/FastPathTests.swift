@@ -84,6 +84,39 @@ import Testing
         #expect(fake.stubs.count == 2)
     }
 
+    @Test func membersCalledInTurn_eachGetTheirStub_andSeeEveryChange() {
+        fake.stub(.giveMeAString).andReturn("a")
+        fake.stub(.hereAreTwoStrings).andReturn(true)
+        fake.stub(.takeAnOptional).andReturn(1, 2)
+        for _ in 0..<3 {
+            #expect(fake.giveMeAString(arg1: true, arg2: "") == "a")
+            #expect(fake.hereAreTwoStrings(string1: "", string2: ""))
+        }
+        #expect(fake.takeAnOptional(nil) == 1)
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "a")
+        #expect(fake.takeAnOptional(nil) == 2)
+        fake.stubAgain(.giveMeAString).andReturn("b")
+        #expect(fake.hereAreTwoStrings(string1: "", string2: ""))
+        #expect(fake.giveMeAString(arg1: true, arg2: "") == "b")
+        #expect(fake.recordedCalls.count == 11)
+    }
+
+    @Test func aVoidMemberWithNoStub_isRecordedOnEveryCall_untilAStubAnswersIt() {
+        for _ in 0..<3 { fake.doSomething() }
+        var ran = 0
+        fake.stub(.doSomething).andDo { _ in
+            ran += 1
+            return ()
+        }
+        fake.doSomething()
+        fake.doSomething()
+        #expect(ran == 2)
+        fake.resetStubs()
+        fake.doSomething()
+        #expect(ran == 2)
+        #expect(fake.recordedCalls.map(\.functionName) == Array(repeating: "doSomething()", count: 6))
+    }
+
     // The inline path itself, on a registry of its own so tests running in parallel cannot change which fake
     // was used last.
 

@@ -1,30 +1,31 @@
 /// The calls and stubs of one fake instance or one fake type. Only touched under the lock of the ``Shard`` that
 /// holds it, which is why its properties skip the runtime's exclusivity checks.
 ///
-/// The inline paths read two caches here. Each is cleared by its own `invalidate` function:
-/// - `plainStub` and `plainStubName`: the stub that answered the last call of that name without any argument
-///   matching. Valid while `stubs` is unchanged (``invalidatePlainStub()`` runs on every change).
-/// - `lastKnownName`: a name found in the fake's enum. Never invalid, since the enum does not change.
+/// The inline paths read two caches here:
+/// - `plainStubs`: for each of the last few names, the stub that answered its last call without any argument
+///   matching. Valid while `stubs` is unchanged: ``invalidatePlainStubs()`` runs on every change.
+/// - `knownNames` and `lastKnownName`: names found in the fake's enum. Never invalid, since the enum does not
+///   change.
 @usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
     weak var owner: AnyObject?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    @exclusivity(unchecked) var stubs: [StubEntry] = [] {
-        didSet { invalidatePlainStub() }
+    @usableFromInline @exclusivity(unchecked) var stubs: [StubEntry] = [] {
+        didSet { invalidatePlainStubs() }
     }
-    /// The stub that answered the last call to `functionName` without any argument matching: no stub for that
-    /// name takes `with(...)` arguments, so the newest one answers every call to it, and it answers with
-    /// `andReturn` values. ``Registry/plainValue(_:functionName:arguments:record:as:)`` answers the next call
-    /// with that name from here without walking the stubs. Forgotten whenever the stubs change.
-    /// The stub is not retained here: `stubs` holds it for as long as it is the plain stub.
-    @usableFromInline @exclusivity(unchecked) var plainStub: Unmanaged<StubEntry>?
-    /// The name of the calls `plainStub` answers; read only while `plainStub` is set.
-    @usableFromInline @exclusivity(unchecked) var plainStubName = ""
+    /// For each of the last ``plainStubLimit`` names called, the stub that answered its last call without any
+    /// argument matching: no stub for that name takes `with(...)` arguments, so the newest one answers every
+    /// call to it, and it answers with `andReturn` values. ``Registry/plainValue(_:functionName:arguments:record:as:)``
+    /// answers the next call with that name from here without walking the stubs, so a test that calls a few
+    /// members in turn stays on the inline path. Forgotten whenever the stubs change. The stubs are not
+    /// retained here: `stubs` holds them for as long as they are plain stubs.
+    @usableFromInline @exclusivity(unchecked) var plainStubs: [(name: String, stub: Unmanaged<StubEntry>)] = []
+    static let plainStubLimit = 4
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
-    @exclusivity(unchecked) var knownNames: [String] = []
+    @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
     init(owner: AnyObject?) {
         self.owner = owner
@@ -33,8 +34,25 @@ final class FakeState {
     /// The name this fake last found among its enum's cases, which the inlined recording path checks first.
     @usableFromInline @exclusivity(unchecked) var lastKnownName = ""
 
-    func invalidatePlainStub() {
-        plainStub = nil
+    func invalidatePlainStubs() {
+        plainStubs.removeAll(keepingCapacity: true)
+    }
+
+    /// The plain stub for `functionName`, if one is remembered.
+    @inlinable @inline(__always)
+    func plainStub(for functionName: String) -> Unmanaged<StubEntry>? {
+        plainStubs.withUnsafeBufferPointer { entries in
+            for entry in entries where entry.name == functionName { return entry.stub }
+            return nil
+        }
+    }
+
+    /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
+    /// answers it. The inline path of a `Void` member with no stub asks this.
+    @inlinable @inline(__always)
+    func onlyRecords(_ functionName: String) -> Bool {
+        knownNames.withUnsafeBufferPointer { $0.contains(functionName) }
+            && !stubs.withUnsafeBufferPointer { $0.contains { $0.functionName == functionName } }
     }
 
     /// Whether `functionName` was found in the fake's enum before; if so it becomes ``lastKnownName``.
@@ -54,7 +72,7 @@ final class FakeState {
     /// stub itself when none of them takes `with(...)` arguments (the newest answers), else every stub of the
     /// name, for ``StubCandidates/choose(for:)`` to compare outside the lock, since comparing runs user code.
     ///
-    /// A stub that answers without comparison and returns values becomes the ``plainStub``.
+    /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``).
     func candidates(for functionName: String) -> StubCandidates {
         var newestPlain: StubEntry?
         var index = stubs.count
@@ -68,9 +86,9 @@ final class FakeState {
             if newestPlain == nil { newestPlain = stub }
         }
         guard let newestPlain else { return .none }
-        if case .values = newestPlain.action {
-            plainStub = Unmanaged.passUnretained(newestPlain)
-            plainStubName = functionName
+        if case .values = newestPlain.action, plainStub(for: functionName) == nil {
+            if plainStubs.count == Self.plainStubLimit { plainStubs.removeFirst() }
+            plainStubs.append((functionName, Unmanaged.passUnretained(newestPlain)))
         }
         return .chosen(newestPlain)
     }

@@ -121,7 +121,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The common call, handled inline in the fake's member: a call on the instance its shard saw last, answered
-    /// by the stub that answered its previous call with the same name (``FakeState/plainStub``), whose next
+    /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
     /// value is a `T`. Records the call (when `record` is set) and returns that value. In every other case it
     /// changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
     ///
@@ -139,7 +139,7 @@ final class Registry: @unchecked Sendable {
                       let lastStateReference = shard.lastStateReference
                 else { return nil }
                 return lastStateReference._withUnsafeGuaranteedRef { state in
-                    guard let plainStub = state.plainStub, state.plainStubName == functionName,
+                    guard let plainStub = state.plainStub(for: functionName),
                           let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
                     else { return nil }
                     if record { append(functionName, arguments, to: state) }
@@ -167,6 +167,31 @@ final class Registry: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The call of a `Void` member that no stub answers, handled inline: on the instance its shard saw last,
+    /// whose enum is known to list the name. Records the call (when `record` is set) and says whether it did;
+    /// otherwise it changes nothing, and ``answer(_:functionName:arguments:record:)`` does the work.
+    @inlinable @inline(__always)
+    func recordUnstubbedCall(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> Bool {
+        guard let identity = target.instanceIdentity else { return false }
+        return withShard(for: identity) { shard in
+            shard.lock.withLock {
+                guard let lastKey = shard.lastKey, identity == lastKey,
+                      let lastStateReference = shard.lastStateReference
+                else { return false }
+                return lastStateReference._withUnsafeGuaranteedRef { state in
+                    guard state.onlyRecords(functionName) else { return false }
+                    if record { append(functionName, arguments, to: state) }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Remembers that the enum of `target`'s fake lists `functionName`.
+    func addKnown(_ functionName: String, to target: FakeTarget) {
+        withState(target) { state, _ in state.addKnown(functionName) }
     }
 
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock

@@ -11,7 +11,7 @@ final class StubEntry: @unchecked Sendable {
         case error(Error)
     }
 
-    let functionName: String
+    @usableFromInline let functionName: String
     let arguments: [SpryEquatable?]?
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
