@@ -4,8 +4,8 @@ enum StubCandidates {
     case none
     /// No stub of that name takes `with(...)` arguments, so the newest answers without any comparison.
     case chosen(StubEntry)
-    /// Every stub of that name, newest first, to compare with the call's arguments.
-    case compare([StubEntry])
+    /// The fake's stubs, oldest first, to compare those of the name with the call's arguments.
+    case compare([StubEntry], String)
 
     /// The stub that answers a call with `arguments`: the newest whose `with(...)` arguments match, else the
     /// newest without arguments. Runs user code (`==`, `Argument.pass`), so call it with no lock held.
@@ -15,9 +15,9 @@ enum StubCandidates {
             return nil
         case .chosen(let stub):
             return stub
-        case .compare(let stubs):
+        case .compare(let stubs, let functionName):
             var withoutArguments: StubEntry?
-            for stub in stubs {
+            for stub in stubs.reversed() where stub.functionName == functionName {
                 guard let expected = stub.expected else {
                     if withoutArguments == nil { withoutArguments = stub }
                     continue
