@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport", "DoublesMisuseHelper"]
         ),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
-        .testTarget(name: "DoublesMatchersXCTests", dependencies: ["DoublesMatchers"]),
+        .testTarget(name: "DoublesMatchersXCTests", dependencies: ["Doubles", "DoublesMatchers"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),
         .testTarget(
             name: "DoublesFakeGeneratorTests",

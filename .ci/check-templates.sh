@@ -17,8 +17,8 @@ for template in "$root"/Templates/Doubles/*.xctemplate; do
     # Each template becomes its own module, so the three fakes of one protocol do not clash.
     mkdir -p "$work/Sources/$kind"
     {
-        echo "import Sample"
         sed -e "s/___FILEHEADER___/ Fake${name}.swift, made from the ${kind} template./" \
+            -e "s/___VARIABLE_moduleName:identifier___/Sample/g" \
             -e "s/___VARIABLE_productName:identifier___/${name}/g" \
             -e "s/___FILEBASENAME___/${name}/g" \
             "$source_file"

@@ -89,3 +89,54 @@ public enum Argument: SpryEquatable, CustomStringConvertible {
         }
     }
 }
+
+extension Argument {
+    /// Any argument that is a `T` for which the closure returns `true`; an argument of another type never
+    /// matches. The closure needs no cast:
+    ///
+    /// ```swift
+    /// fake.stub(.charge).with(.pass { (amount: Int) in amount > 100 }).andReturn(true)
+    /// ```
+    @_disfavoredOverload
+    public static func pass<T>(_ validation: @escaping (T) -> Bool) -> Argument {
+        .pass { actual in
+            guard let typed = actual as? T else { return false }
+            return validation(typed)
+        }
+    }
+}
+
+// Leading-dot options: where an argument is expected, its type is `(any SpryEquatable)?`, so these let a test
+// write `.anything` instead of `Argument.anything`, in `with`, `didCall(withArguments:)`, `haveReceived(_:with:)`
+// and `receivedCall`.
+extension Optional where Wrapped == any SpryEquatable {
+    /// ``Argument/anything``: any argument at all, `nil` included.
+    public static var anything: (any SpryEquatable)? { Argument.anything }
+
+    /// ``Argument/nonNil``: any argument that is not `nil`.
+    public static var nonNil: (any SpryEquatable)? { Argument.nonNil }
+
+    /// ``Argument/nil``: only `nil`.
+    public static var `nil`: (any SpryEquatable)? { Argument.nil }
+
+    /// ``Argument/pass(_:)``: any argument for which the closure returns `true`.
+    public static func pass(_ validation: @escaping (Any?) -> Bool) -> (any SpryEquatable)? {
+        Argument.pass(validation)
+    }
+
+    /// ``Argument/pass(_:)-(T)->Bool``: any argument that is a `T` for which the closure returns `true`.
+    @_disfavoredOverload
+    public static func pass<T>(_ validation: @escaping (T) -> Bool) -> (any SpryEquatable)? {
+        Argument.pass(validation)
+    }
+
+    /// ``Argument/instanceOf(_:)``: any argument that is an instance of `type` or of a subtype.
+    public static func instanceOf<T>(_ type: T.Type) -> (any SpryEquatable)? {
+        Argument.instanceOf(type)
+    }
+
+    /// ``Argument/captor()``: a new captor. Keep it in a constant to read what it captures.
+    public static func captor() -> (any SpryEquatable)? {
+        Argument.captor()
+    }
+}

@@ -12,6 +12,25 @@ public struct DidCallResult {
     public let matchingCallCount: Int
     /// Every call recorded on the fake at the time of the check, oldest first.
     public let recordedCalls: [RecordedCall]
+    /// For a failed check of a fake type: how many of its recorded calls other tests made. Static members are
+    /// shared by every test of the process.
+    package var callsFromOtherTests = 0
+
+    /// A note for a failure message when other tests made some of a fake type's calls; `nil` otherwise.
+    package var otherTestsNote: String? {
+        guard callsFromOtherTests > 0 else { return nil }
+        let calls = callsFromOtherTests == 1 ? "1 of the calls recorded" : "\(callsFromOtherTests) of the calls recorded"
+        return """
+            \(calls) came from other tests: static members are shared by every test in the process.
+            \(TestOrigin.isolationFix)
+            """
+    }
+
+    init(success: Bool, matchingCallCount: Int, recordedCalls: [RecordedCall]) {
+        self.success = success
+        self.matchingCallCount = matchingCallCount
+        self.recordedCalls = recordedCalls
+    }
 
     /// Every call recorded on the fake, one per line, for example
     /// `giveMeAString(arg1:arg2:) with <false>, <"wanted">`; `no calls recorded` when there are none.

@@ -92,10 +92,14 @@ public final class Stub {
 
     private func finish(_ action: StubEntry.Action) {
         finished = true
-        let entry = StubEntry(functionName: functionName, arguments: arguments, action: action, location: location)
-        let replaced = Registry.shared.add(entry, to: target)
-        if replaced != nil && !replacing {
-            _FailureReporter.fail(Misuse.duplicateStub(target: target, stub: entry, caseName: caseName), at: location)
-        }
+        let entry = StubEntry(
+            functionName: functionName, arguments: arguments, action: action, location: location, origin: target.origin
+        )
+        guard let replaced = Registry.shared.add(entry, to: target), !replacing else { return }
+        let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin
+        _FailureReporter.fail(
+            Misuse.duplicateStub(target: target, stub: entry, caseName: caseName, replacedFromOtherTest: fromOtherTest),
+            at: location
+        )
     }
 }

@@ -26,8 +26,12 @@
 public protocol Stubbable: AnyObject {
     /// The names of the instance members, with raw values equal to their `#function`.
     associatedtype Function: StringRepresentable
-    /// The names of the static members, with raw values equal to their `#function`.
-    associatedtype StaticFunction: StringRepresentable
+    /// The names of the static members under the name Spry 3 gave them. A fake with no static members declares
+    /// neither this nor ``StaticFunction``; it is ``NoFunctions`` then.
+    associatedtype ClassFunction: StringRepresentable = NoFunctions
+    /// The names of the static members, with raw values equal to their `#function`. Defaults to
+    /// ``ClassFunction``, so a fake may declare either.
+    associatedtype StaticFunction: StringRepresentable = ClassFunction
 }
 
 extension Stubbable {

@@ -59,7 +59,13 @@ enum FakeCore {
         }
         let success = countSpecifier.isSatisfied(by: matching.count)
         if success { Registry.shared.markVerified(matching, on: target) }
-        return DidCallResult(success: success, matchingCallCount: matching.count, recordedCalls: calls)
+        var result = DidCallResult(success: success, matchingCallCount: matching.count, recordedCalls: calls)
+        if !success, target.isType {
+            // Only a failure's message needs them: which tests made the shared static calls.
+            let origins = Registry.shared.origins(target)
+            result.callsFromOtherTests = TestOrigin.countFromOtherTests(Array(origins.prefix(calls.count)))
+        }
+        return result
     }
 
     /// Reports expected arguments whose count differs from the function's, or that can never match

@@ -22,6 +22,10 @@ final class FakeState {
     /// retained here: `stubs` holds them for as long as they are plain stubs.
     @usableFromInline @exclusivity(unchecked) var plainStubs: [(name: String, stub: Unmanaged<StubEntry>)] = []
     static let plainStubLimit = 4
+    /// For a fake type's state, the test each call in `calls` was made in, position for position; empty for an
+    /// instance's state. Static members are shared between tests, and messages say how many calls other tests
+    /// made.
+    @exclusivity(unchecked) var origins: [TestOrigin?] = []
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
@@ -81,7 +85,8 @@ final class FakeState {
             let stub = stubs[index]
             guard stub.functionName == functionName else { continue }
             if stub.expected != nil {
-                return .compare(stubs.reversed().filter { $0.functionName == functionName })
+                // The array itself, not a copy: a later change to the stubs copies it then.
+                return .compare(stubs, functionName)
             }
             if newestPlain == nil { newestPlain = stub }
         }

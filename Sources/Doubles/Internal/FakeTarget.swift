@@ -11,6 +11,18 @@ enum FakeTarget {
         }
     }
 
+    /// Whether this is a fake type, whose static state tests share.
+    var isType: Bool {
+        if case .type = self { return true }
+        return false
+    }
+
+    /// The test running now, for a fake type's call or stub; `nil` for an instance, whose state no other test
+    /// sees.
+    var origin: TestOrigin? {
+        isType ? TestOrigin.current : nil
+    }
+
     /// The identity of the instance or the type.
     var identity: ObjectIdentifier {
         switch self {

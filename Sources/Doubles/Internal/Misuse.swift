@@ -92,13 +92,25 @@ enum Misuse {
         """
     }
 
-    static func duplicateStub(target: FakeTarget, stub: StubEntry, caseName: String) -> String {
-        """
-        \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \
-        the new one replaces it.
-        Fix: use `\(target.receiverInFix).stubAgain(.\(caseName))` to replace a stub on purpose, or call \
-        resetStubs() first.
-        """
+    static func duplicateStub(
+        target: FakeTarget, stub: StubEntry, caseName: String, replacedFromOtherTest: Bool = false
+    ) -> String {
+        let headline = """
+            \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \
+            the new one replaces it.
+            """
+        guard !replacedFromOtherTest else {
+            return """
+                \(headline)
+                The stub it replaces was made by another test: static stubs are shared by every test in the process.
+                \(TestOrigin.isolationFix)
+                """
+        }
+        return """
+            \(headline)
+            Fix: use `\(target.receiverInFix).stubAgain(.\(caseName))` to replace a stub on purpose, or call \
+            resetStubs() first.
+            """
     }
 
     static func argumentCount(

@@ -100,8 +100,12 @@ final class Registry: @unchecked Sendable {
             case answered(StubAnswer)
             case compare(StubCandidates)
         }
+        let origin = target.origin
         let found: Found = withState(target) { state, _ in
-            if record { append(functionName, arguments, to: state) }
+            if record {
+                append(functionName, arguments, to: state)
+                if target.isType { state.origins.append(origin) }
+            }
             let candidates = state.candidates(for: functionName)
             switch candidates {
             case .none: return .answered(.missing(state.stubs))
@@ -197,8 +201,10 @@ final class Registry: @unchecked Sendable {
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock
     /// held) only the first time the fake records that name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
+        let origin = target.origin
         let seenBefore = withState(target) { state, _ in
             append(functionName, arguments, to: state)
+            if target.isType { state.origins.append(origin) }
             return state.isKnown(functionName)
         }
         if seenBefore { return true }
@@ -217,6 +223,11 @@ final class Registry: @unchecked Sendable {
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
         withState(target) { state, _ in state.calls }
+    }
+
+    /// The tests the target's calls were made in, position for position; empty for an instance.
+    func origins(_ target: FakeTarget) -> [TestOrigin?] {
+        withState(target) { state, _ in state.origins }
     }
 
     /// A snapshot of the target's stubs, oldest first.
@@ -277,6 +288,7 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, leftovers in
             leftovers.keep(state.calls)
             state.calls = []
+            state.origins = []
             state.verified.removeAll()
         }
     }

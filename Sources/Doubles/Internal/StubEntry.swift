@@ -19,12 +19,18 @@ final class StubEntry: @unchecked Sendable {
     /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
     let location: CodeLocation
+    /// The test a fake type's stub was made in; `nil` for an instance's.
+    let origin: TestOrigin?
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is made.
     let captors: [(position: Int, captor: ArgumentCaptor)]
     // Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
 
-    init(functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation) {
+    init(
+        functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation,
+        origin: TestOrigin? = nil
+    ) {
+        self.origin = origin
         self.functionName = functionName
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)

@@ -12,6 +12,14 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
 
     /// How many test cases have started and not finished; guarded by `sharedLock`.
     private var running = 0
+    /// The test case that started last and has not finished; guarded by `sharedLock`.
+    private var current: ObjectIdentifier?
+
+    /// The XCTest case running now, if one was seen to start.
+    var currentTestCase: ObjectIdentifier? {
+        start()
+        return sharedLock.withLock { current }
+    }
 
     var isRunningTest: Bool {
         sharedLock.withLock { running > 0 }
@@ -44,11 +52,17 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        sharedLock.withLock { running += 1 }
+        sharedLock.withLock {
+            running += 1
+            current = ObjectIdentifier(testCase)
+        }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        sharedLock.withLock { running = max(0, running - 1) }
+        sharedLock.withLock {
+            running = max(0, running - 1)
+            if current == ObjectIdentifier(testCase) { current = nil }
+        }
     }
 }
 #endif

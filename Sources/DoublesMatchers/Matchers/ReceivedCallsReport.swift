@@ -52,6 +52,7 @@ struct ReceivedCallsReport {
             lines.append("Calls to other functions on \(fakeName):")
             lines.append(contentsOf: others.map { "  \($0.description)" })
         }
+        if let note = result.otherTestsNote { lines.append(note) }
         return lines.joined(separator: "\n")
     }
 

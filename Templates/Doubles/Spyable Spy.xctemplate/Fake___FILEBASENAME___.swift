@@ -1,6 +1,7 @@
 //___FILEHEADER___
 
 import Doubles
+@testable import ___VARIABLE_moduleName:identifier___
 
 /// A spy of ___VARIABLE_productName:identifier___. Add a case to each enum and a member below for every
 /// member of ___VARIABLE_productName:identifier___ (for a class, mark each member `override`).

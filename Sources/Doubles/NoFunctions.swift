@@ -1,0 +1,27 @@
+/// The names of no members: the static enum of a fake with no static members, which then declares none.
+///
+/// ```swift
+/// final class FakeClock: Clock, Spryable {
+///     enum Function: String, StringRepresentable {
+///         case now = "now()"
+///     }
+///
+///     func now() -> Date { spryify() }
+/// }
+/// ```
+public enum NoFunctions: StringRepresentable {
+    /// No name is one of these.
+    public init?(rawValue: String) {
+        nil
+    }
+
+    /// Never read: there is no value to read it from.
+    public var rawValue: String {
+        switch self {}
+    }
+
+    /// No cases.
+    public static var allCases: [NoFunctions] {
+        []
+    }
+}

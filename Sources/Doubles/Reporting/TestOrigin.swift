@@ -1,0 +1,46 @@
+#if canImport(Testing)
+internal import Testing
+#endif
+
+/// The test a static call or stub was made in: a Swift Testing test (by its ID), or the XCTest case that was
+/// running. Static members are shared by every test of the process, so a message about a static fake says how
+/// much of what it saw came from other tests.
+enum TestOrigin: Hashable, Sendable {
+    case swiftTesting(String)
+    case xcTest(ObjectIdentifier)
+
+    /// Stands in for the running test inside ``withSimulatedOrigin(_:_:)``; tests of these messages use it to
+    /// make calls as another test would.
+    @TaskLocal static var simulated: TestOrigin?
+
+    /// Runs `body` as if the test `origin` were running, for static calls and stubs. For tests of Doubles.
+    static func withSimulatedOrigin<Result>(_ origin: TestOrigin, _ body: () throws -> Result) rethrows -> Result {
+        try $simulated.withValue(origin, operation: body)
+    }
+
+    /// The test running now, if one is known. Read only for static calls and stubs.
+    static var current: TestOrigin? {
+        if let simulated { return simulated }
+        #if canImport(Testing)
+        if let test = Test.current { return .swiftTesting("\(test.id)") }
+        #endif
+        #if canImport(XCTest)
+        if let testCase = XCTestTracking.shared.currentTestCase { return .xcTest(testCase) }
+        #endif
+        return nil
+    }
+
+    /// How many of `origins` are known tests other than the one running now; `nil` values (no known test) and
+    /// the running test's own do not count.
+    static func countFromOtherTests(_ origins: [TestOrigin?]) -> Int {
+        guard let current else { return origins.filter { $0 != nil }.count }
+        return origins.filter { $0 != nil && $0 != current }.count
+    }
+
+    /// The fix for static state that other tests changed: isolate the test.
+    static let isolationFix = """
+        Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \
+        inside `withIsolatedDoubles { … }` (XCTest: override `invokeTest()` and call `super.invokeTest()` \
+        inside it).
+        """
+}
