@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Checks that every Swift example in README.md stands, word for word, in the test file named above it.
 
-Each ```swift block must follow a line `<!-- example: PATH -->`. The block's lines, with leading and trailing
-white space removed and blank lines dropped, must appear as one unbroken run in PATH, read the same way. PATH is
-a file of a test target, so `swift test` compiles and runs every example.
+Each ```swift block must follow a line `<!-- example: PATH -->` and begin with the imports it uses. Each of those
+imports must be one of PATH's, and the rest of the block's lines, with leading and trailing white space removed
+and blank lines dropped, must appear as one unbroken run in PATH, read the same way. PATH is a file of a test
+target, so `swift test` compiles and runs every example; `.ci/check-readme-blocks.sh` compiles each block on its
+own, with only its own imports.
 """
 import pathlib
 import re
@@ -45,8 +47,19 @@ while index < len(lines):
             path = root / match.group(1)
             if not path.is_file():
                 problems.append(f"README.md:{opening + 1}: {match.group(1)} does not exist")
-            elif not contains_run(normalized(path.read_text().splitlines()), normalized(block)):
-                problems.append(f"README.md:{opening + 1}: the block differs from what {match.group(1)} holds")
+            else:
+                file_lines = normalized(path.read_text().splitlines())
+                body = normalized(block)
+                imports = []
+                while body and body[0].startswith("import "):
+                    imports.append(body.pop(0))
+                if not imports:
+                    problems.append(f"README.md:{opening + 1}: the block does not begin with the imports it uses")
+                for line in imports:
+                    if line not in file_lines:
+                        problems.append(f"README.md:{opening + 1}: `{line}` is not among {match.group(1)}'s imports")
+                if not contains_run(file_lines, body):
+                    problems.append(f"README.md:{opening + 1}: the block differs from what {match.group(1)} holds")
             checked += 1
         index = end + 1
     else:

@@ -18,14 +18,12 @@ final class FakePayments: Payments, Spryable {
     }
 }
 
-@Suite struct ArgumentExample {
-    @Test func leadingDotOptions() {
-        let payments = FakePayments()
-        payments.stub(.charge).with(.anything, .nil).andReturn(false)
-        payments.stub(.charge).with(.pass { (amount: Int) in amount > 100 }, .nonNil).andReturn(true)
+@Test func leadingDotOptions() {
+    let payments = FakePayments()
+    payments.stub(.charge).with(.anything, .nil).andReturn(false)
+    payments.stub(.charge).with(.pass { (amount: Int) in amount > 100 }, .nonNil).andReturn(true)
 
-        #expect(payments.charge(250, note: "deposit"))
-        #expect(!payments.charge(250, note: nil))
-        expect(payments).to(haveReceived(.charge, with: 250, .nonNil))
-    }
+    #expect(payments.charge(250, note: "deposit"))
+    #expect(!payments.charge(250, note: nil))
+    expect(payments).to(haveReceived(.charge, with: 250, .nonNil))
 }
