@@ -154,6 +154,27 @@ import Testing
         ])
     }
 
+    @Test func collectionsOfNonSpryEquatableValues_areReported_namingTheElementType() {
+        let listed = failures { fake.stub(.takeAnOptional).with([NotEquatable(value: 1)]).andReturn(1) }
+        #expect(listed == [
+            """
+            with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
+            Array<NotEquatable>, which holds a value of type NotEquatable, which is not SpryEquatable, so it can \
+            never match.
+            Fix: add `extension NotEquatable: SpryEquatable {}` (the type must be Equatable or a class), or use \
+            Argument.pass { … } to check it yourself.
+            """,
+        ])
+        let keyed = failures { _ = fake.didCall(.takeAnOptional, withArguments: [["a": NotEquatable(value: 1)]]) }
+        #expect(keyed.count == 1)
+        #expect(keyed.first?.hasPrefix("""
+            didCall(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
+            Dictionary<String, NotEquatable>, which holds a value of type NotEquatable
+            """) == true)
+        let nested = failures { fake.stub(.takeAnOptional).with([[NotEquatable(value: 1)]]).andReturn(1) }
+        #expect(nested.first?.contains("which holds a value of type NotEquatable") == true)
+    }
+
     @Test func wrongStubbedType_isReportedWithBothTypes() {
         fake.stub(.takeAnOptional).andReturn("not an int")
         var result: Int? = 1

@@ -89,7 +89,7 @@ enum FakeCore {
             _FailureReporter.fail(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
-                    call: "\(call)(.\(function))"
+                    argument: argument, call: "\(call)(.\(function))"
                 ),
                 at: location
             )

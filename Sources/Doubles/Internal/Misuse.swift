@@ -125,12 +125,16 @@ enum Misuse {
     }
 
     static func notSpryEquatable(
-        target: FakeTarget, functionName: String, position: Int, value: Any, call: String
+        target: FakeTarget, functionName: String, position: Int, value: Any, argument: Any?, call: String
     ) -> String {
         let typeName = "\(type(of: value))"
+        let argumentType = flattened(argument).map { "\(type(of: $0))" } ?? typeName
+        let what = argumentType == typeName
+            ? "of type \(typeName)"
+            : "of type \(argumentType), which holds a value of type \(typeName)"
         return """
-            \(call) for \(target.fakeName).\(functionName) has an argument at position \(position + 1) of type \
-            \(typeName), which is not SpryEquatable, so it can never match.
+            \(call) for \(target.fakeName).\(functionName) has an argument at position \(position + 1) \(what), \
+            which is not SpryEquatable, so it can never match.
             Fix: add `extension \(typeName): SpryEquatable {}` (the type must be Equatable or a class), or use \
             Argument.pass { … } to check it yourself.
             """
