@@ -12,7 +12,8 @@ cd "$work/fixture"
 
 generate() {
     swift package --allow-writing-to-package-directory generate-fake --target Weather \
-        --protocol WeatherService --protocol Clock --output Tests/WeatherTests/Fakes "$@"
+        --protocol WeatherService --protocol Clock --protocol Scheduler --protocol Recorder \
+        --output Tests/WeatherTests/Fakes "$@"
 }
 
 generate > "$work/generate.log" 2>&1 || { cat "$work/generate.log"; exit 1; }
@@ -31,6 +32,22 @@ fi
 generate --force > "$work/generate4.log" 2>&1 || { cat "$work/generate4.log"; exit 1; }
 rm Tests/WeatherTests/Fakes/FakeClock.swift.hand
 diff "$work/clock" Tests/WeatherTests/Fakes/FakeClock.swift
+
+# Without --output, the fakes go to Fakes/ in the one test target that depends on the target; an --output that no
+# target compiles is refused; --help prints the usage and succeeds.
+rm -rf Tests/WeatherTests/Fakes
+swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
+    > "$work/default.log" 2>&1 || { cat "$work/default.log"; exit 1; }
+[ -f Tests/WeatherTests/Fakes/FakeClock.swift ] || { cat "$work/default.log"; echo "error: no fake in Tests/WeatherTests/Fakes" >&2; exit 1; }
+if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
+    --output Elsewhere > "$work/elsewhere.log" 2>&1; then
+    echo "error: generate-fake wrote to a folder no target compiles" >&2
+    exit 1
+fi
+grep -q "no target of the package compiles" "$work/elsewhere.log" || { cat "$work/elsewhere.log"; exit 1; }
+swift package --allow-writing-to-package-directory generate-fake --help > "$work/help.log" 2>&1 || { cat "$work/help.log"; exit 1; }
+grep -q "^usage: swift package" "$work/help.log" || { cat "$work/help.log"; exit 1; }
+generate > "$work/generate5.log" 2>&1 || { cat "$work/generate5.log"; exit 1; }
 
 if ! swift test > "$work/test.log" 2>&1; then
     cat "$work/test.log"

@@ -5,17 +5,26 @@ import PackagePlugin
 /// [--output DIR] [--force]` writes `Fake<P>.swift` for each protocol, from the target's symbol graph.
 @main
 struct GenerateFake: CommandPlugin {
+    static let usage = """
+        usage: swift package --allow-writing-to-package-directory generate-fake --target TARGET \
+        --protocol NAME [--protocol NAME …] [--output DIR] [--force]
+
+        Writes Fake<NAME>.swift for each protocol of TARGET. Without --output, the fakes go to Fakes/ in the one
+        test target that depends on TARGET.
+        """
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.usage)
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let protocols = extractor.extractOption(named: "protocol")
         let outputs = extractor.extractOption(named: "output")
         let force = extractor.extractFlag(named: "force") > 0
         guard let targetName = targetNames.first, !protocols.isEmpty else {
-            throw GenerateFakeError(
-                "usage: swift package --allow-writing-to-package-directory generate-fake --target TARGET "
-                    + "--protocol NAME [--protocol NAME …] [--output DIR] [--force]"
-            )
+            throw GenerateFakeError(Self.usage)
         }
         guard let target = try context.package.targets(named: [targetName]).first else {
             throw GenerateFakeError("no target named \(targetName)")
@@ -24,8 +33,7 @@ struct GenerateFake: CommandPlugin {
             for: target,
             options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
         )
-        let output = outputs.first.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL).path }
-            ?? context.package.directoryURL.appendingPathComponent("Tests/Fakes").path
+        let output = try outputDirectory(outputs.first, for: target, in: context.package)
 
         let tool = try context.tool(named: "DoublesFakeGenerator")
         let process = Process()
@@ -37,6 +45,56 @@ struct GenerateFake: CommandPlugin {
         guard process.terminationStatus == 0 else {
             throw GenerateFakeError("the fake generator failed with status \(process.terminationStatus)")
         }
+    }
+}
+
+extension GenerateFake {
+    /// Where the fakes go: `--output` when given, which must lie inside a target that the package compiles;
+    /// otherwise `Fakes/` in the one test target that depends on `target`.
+    func outputDirectory(_ requested: String?, for target: Target, in package: Package) throws -> String {
+        let targets = package.targets.compactMap { $0 as? SourceModuleTarget }
+        if let requested {
+            let url = URL(fileURLWithPath: requested, relativeTo: package.directoryURL).standardizedFileURL
+            let compiled = targets.contains { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
+            guard compiled else {
+                let names = targets.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
+                throw GenerateFakeError(
+                    "no target of the package compiles \(url.path), so the fakes would never be built. "
+                        + "Give an --output inside one of: \(names)."
+                )
+            }
+            return url.path
+        }
+        let testTargets = targets.filter { $0.kind == .test }
+        let dependents = testTargets.filter { testTarget in
+            testTarget.dependencies.contains { dependency in
+                if case .target(let dependency) = dependency { return dependency.name == target.name }
+                return false
+            }
+        }
+        guard dependents.count == 1, let testTarget = dependents.first else {
+            let names = testTargets.map(\.name).joined(separator: ", ")
+            let found = dependents.isEmpty
+                ? "no test target depends on \(target.name)"
+                : "several test targets depend on \(target.name)"
+            throw GenerateFakeError(
+                "\(found) (test targets: \(names.isEmpty ? "none" : names)); give --output inside the test target "
+                    + "that should compile the fakes, for example --output Tests/\(target.name)Tests/Fakes."
+            )
+        }
+        return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
+    }
+
+    /// A target's folder, as a standardized path: the folder its source files have in common.
+    func directory(of target: SourceModuleTarget) -> String {
+        let folders = target.sourceFiles(withSuffix: "swift").map {
+            $0.url.deletingLastPathComponent().standardizedFileURL.pathComponents
+        }
+        guard var common = folders.first else { return "/" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return NSString.path(withComponents: common)
     }
 }
 

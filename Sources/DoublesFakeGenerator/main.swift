@@ -27,8 +27,13 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+let usage = "usage: DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] PROTOCOL..."
+if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 guard let graphs, let module, let output, !protocols.isEmpty else {
-    fail("usage: DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] PROTOCOL...")
+    fail(usage)
 }
 
 do {

@@ -40,8 +40,11 @@ public struct FakeGenerator: Sendable {
                 generics.append(constraint.isEmpty ? symbol.names.title : "\(symbol.names.title): \(constraint)")
             case "swift.method", "swift.type.method":
                 let isStatic = symbol.kind.identifier == "swift.type.method"
-                let caseName = isStatic ? staticCases.add(symbol.names.title) : instanceCases.add(symbol.names.title)
-                _ = caseName
+                if isStatic {
+                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                } else {
+                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                }
                 members.append(method(symbol, fakeName: fakeName))
             case "swift.property", "swift.type.property":
                 let isStatic = symbol.kind.identifier == "swift.type.property"
@@ -49,10 +52,14 @@ public struct FakeGenerator: Sendable {
                 members.append(property(symbol, fakeName: fakeName))
             case "swift.subscript", "swift.type.subscript":
                 let isStatic = symbol.kind.identifier == "swift.type.subscript"
-                _ = isStatic ? staticCases.add(symbol.names.title) : instanceCases.add(symbol.names.title)
+                if isStatic {
+                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                } else {
+                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                }
                 members.append(subscriptMember(symbol, fakeName: fakeName))
             case "swift.init":
-                instanceCases.add(symbol.names.title)
+                instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
                 members.append(initializer(symbol, fakeName: fakeName))
             default:
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
@@ -61,22 +68,25 @@ public struct FakeGenerator: Sendable {
         let needsPlainInit = requirements.contains { $0.kind.identifier == "swift.init" }
 
         let testable = proto.accessLevel == "public" || proto.accessLevel == "open" ? "" : "@testable "
+        let otherModules = Self.modules(namedIn: [proto] + requirements).subtracting([graph.module.name, "Doubles"])
         var lines: [String] = [
             Self.headerLine,
             "// Source: protocol \(protocolName) in module \(graph.module.name).",
             "",
             "import Doubles",
-            "\(testable)import \(graph.module.name)",
-            "",
         ]
+        lines += otherModules.sorted().map { "import \($0)" }
+        lines += ["\(testable)import \(graph.module.name)", ""]
         lines += notes
         if !notes.isEmpty { lines.append("") }
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         lines.append("final class \(fakeName)\(genericClause): \(protocolName), Spryable {")
-        lines.append("    enum StaticFunction: String, StringRepresentable {")
-        lines += staticCases.lines(placeholder: "none")
-        lines.append("    }")
-        lines.append("")
+        if !staticCases.isEmpty {
+            lines.append("    enum StaticFunction: String, StringRepresentable {")
+            lines += staticCases.lines(placeholder: "none")
+            lines.append("    }")
+            lines.append("")
+        }
         lines.append("    enum Function: String, StringRepresentable {")
         lines += instanceCases.lines(placeholder: "none")
         lines.append("    }")
@@ -127,10 +137,12 @@ public struct FakeGenerator: Sendable {
     // MARK: Members
 
     func method(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
-        let declaration = cleaned(symbol.declaration, fakeName: fakeName)
+        let declaration = cleaned(Self.namedDeclaration(symbol), fakeName: fakeName)
         let effects = Effects(declaration)
         let call = effects.call(api: "spryify", arguments: arguments(of: symbol))
-        return "    \(declaration) {\n        \(call)\n    }"
+        // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
+        let statement = effects.typedError != nil ? "return \(call)" : call
+        return "    \(declaration) {\n        \(statement)\n    }"
     }
 
     func property(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
@@ -143,7 +155,8 @@ public struct FakeGenerator: Sendable {
         var body = "    \(head) {\n"
         let getterEffects = [getEffects.isAsync ? "async" : nil, getEffects.isThrowing ? "throws" : nil]
             .compactMap { $0 }.joined(separator: " ")
-        body += "        get\(getterEffects.isEmpty ? "" : " " + getterEffects) { \(getEffects.call(api: "stubbedValue", arguments: [])) }\n"
+        // The getter records the read, so `haveReceived(.property)` sees it, and returns the stubbed value.
+        body += "        get\(getterEffects.isEmpty ? "" : " " + getterEffects) { \(getEffects.call(api: "spryify", arguments: [])) }\n"
         if accessors.contains("set") {
             body += "        set { recordCall(arguments: newValue) }\n"
         }
@@ -151,7 +164,7 @@ public struct FakeGenerator: Sendable {
     }
 
     func subscriptMember(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
-        let declaration = cleaned(symbol.declaration, fakeName: fakeName)
+        let declaration = cleaned(Self.namedDeclaration(symbol), fakeName: fakeName)
         guard let open = declaration.range(of: " {", options: .backwards) else { return "    // TODO: \(declaration)" }
         let head = String(declaration[..<open.lowerBound])
         let accessors = String(declaration[open.upperBound...])
@@ -168,7 +181,7 @@ public struct FakeGenerator: Sendable {
     }
 
     func initializer(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
-        let declaration = cleaned(symbol.declaration, fakeName: fakeName)
+        let declaration = cleaned(Self.namedDeclaration(symbol), fakeName: fakeName)
         let args = arguments(of: symbol)
         let record = args.isEmpty ? "recordCall()" : "recordCall(arguments: \(args.joined(separator: ", ")))"
         return "    \(declaration) {\n        \(record)\n    }"
@@ -178,14 +191,99 @@ public struct FakeGenerator: Sendable {
     /// recorded as a placeholder.
     func arguments(of symbol: SymbolGraph.Symbol) -> [String] {
         let declaration = symbol.declaration
-        return (symbol.functionSignature?.parameters ?? []).map { parameter in
-            let name = parameter.internalName ?? parameter.name
+        return (symbol.functionSignature?.parameters ?? []).enumerated().map { index, parameter in
+            let name = Self.usableName(parameter, at: index)
             let type = (parameter.declarationFragments ?? []).map(\.spelling).joined()
                 .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
             // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
             let escaping = declaration.contains("\(name): @escaping")
             if !escaping, Self.isNonEscapingClosure(type) { return "\"non-escaping closure\"" }
             return name
+        }
+    }
+
+    /// The name the fake gives a parameter: its internal name, or, where that is `_`, its label, or `argN`.
+    static func usableName(_ parameter: SymbolGraph.Symbol.Parameter, at index: Int) -> String {
+        let name = parameter.internalName ?? parameter.name
+        guard name == "_" || name.isEmpty else { return name }
+        return parameter.name != "_" && !parameter.name.isEmpty ? parameter.name : "arg\(index + 1)"
+    }
+
+    /// The parameters' usable names, for case names of overloads.
+    func parameterNames(of symbol: SymbolGraph.Symbol) -> [String] {
+        (symbol.functionSignature?.parameters ?? []).enumerated().map { Self.usableName($1, at: $0) }
+    }
+
+    /// The declaration with every unnamed parameter (`_` as its internal name) given its usable name, so the
+    /// fake's body can pass it on: `subscript(metadataKey metadataKey: String)`.
+    static func namedDeclaration(_ symbol: SymbolGraph.Symbol) -> String {
+        let parameters = symbol.functionSignature?.parameters ?? []
+        guard let fragments = symbol.declarationFragments else { return symbol.declaration }
+        var index = 0
+        var text = ""
+        var position = 0
+        while position < fragments.count {
+            let fragment = fragments[position]
+            switch fragment.kind {
+            case "externalParam":
+                // `label name:` or `label:`; the next internalParam, if any, belongs to this parameter.
+                let hasInternal = position + 2 < fragments.count && fragments[position + 2].kind == "internalParam"
+                text += fragment.spelling
+                if hasInternal {
+                    let internalName = fragments[position + 2].spelling
+                    text += fragments[position + 1].spelling
+                    if internalName == "_", index < parameters.count {
+                        text += usableName(parameters[index], at: index)
+                    } else {
+                        text += internalName
+                    }
+                    position += 3
+                    index += 1
+                    continue
+                }
+                index += 1
+            case "internalParam":
+                if fragment.spelling == "_", index < parameters.count {
+                    text += "_ " + usableName(parameters[index], at: index)
+                } else {
+                    text += fragment.spelling
+                }
+                index += 1
+            default:
+                text += fragment.spelling
+            }
+            position += 1
+        }
+        return text
+    }
+
+    /// The modules whose types these symbols' declarations name, read from the types' USRs; the standard
+    /// library and the concurrency module need no import, and Foundation's parts are imported as Foundation.
+    static func modules(namedIn symbols: [SymbolGraph.Symbol]) -> Set<String> {
+        var modules: Set<String> = []
+        for symbol in symbols {
+            let fragments = (symbol.declarationFragments ?? [])
+                + (symbol.functionSignature?.parameters ?? []).flatMap { $0.declarationFragments ?? [] }
+                + (symbol.functionSignature?.returns ?? [])
+            for fragment in fragments where fragment.kind == "typeIdentifier" {
+                guard let usr = fragment.preciseIdentifier, let module = module(ofUSR: usr) else { continue }
+                modules.insert(module)
+            }
+        }
+        return modules
+    }
+
+    /// The module a Swift USR names (`s:10Foundation4DateV` is Foundation's), mapped to the module to import.
+    static func module(ofUSR usr: String) -> String? {
+        guard usr.hasPrefix("s:") else { return nil }
+        let rest = usr.dropFirst(2)
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }  // `s:Si` and friends: the standard library
+        let name = String(rest.dropFirst(digits.count).prefix(length))
+        switch name {
+        case "Swift", "_Concurrency", "_StringProcessing", "SwiftShims": return nil
+        case "FoundationEssentials", "FoundationInternationalization": return "Foundation"
+        default: return name
         }
     }
 
@@ -209,36 +307,58 @@ public struct FakeGenerator: Sendable {
 struct Effects {
     let isAsync: Bool
     let isThrowing: Bool
+    /// `E` of `throws(E)`; `nil` for untyped `throws`.
+    let typedError: String?
 
     init(_ text: String) {
         let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
         isAsync = words.contains("async")
         isThrowing = words.contains("throws")
+        if let open = text.range(of: "throws("), let close = text[open.upperBound...].firstIndex(of: ")") {
+            typedError = String(text[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)
+        } else {
+            typedError = nil
+        }
     }
 
     func call(api: String, arguments: [String]) -> String {
         let name = api + (isThrowing ? "Throws" : "")
-        let list = arguments.isEmpty ? "" : "arguments: \(arguments.joined(separator: ", "))"
-        return (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "\(name)(\(list))"
+        var list = arguments.isEmpty ? [] : ["arguments: \(arguments.joined(separator: ", "))"]
+        if let typedError { list.append("throwing: \(typedError).self") }
+        return (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "\(name)(\(list.joined(separator: ", ")))"
     }
 }
 
-/// Enum cases for a fake's members: the base name, or with the labels added where names repeat.
+/// Enum cases for a fake's members, one per `#function` name: members whose names are equal (overloads that
+/// differ only by types) share one case. Names come from the base name, with the labels added where base names
+/// repeat (`loadId`, `loadName`), or the parameter names where the labels are all `_` (`recordValue`); never a
+/// number unless two names would still be the same.
 struct CaseNames {
     private var titles: [String] = []
+    private var parameters: [[String]] = []
 
-    @discardableResult
-    mutating func add(_ title: String) -> String {
+    var isEmpty: Bool { titles.isEmpty }
+
+    mutating func add(_ title: String, parameters names: [String] = []) {
+        guard !titles.contains(title) else { return }
         titles.append(title)
-        return title
+        parameters.append(names)
     }
 
     func lines(placeholder: String) -> [String] {
         if titles.isEmpty { return ["        case \(placeholder) = \"\(placeholder)()\""] }
         let bases = titles.map(Self.base)
+        var used: Set<String> = []
         return titles.enumerated().map { index, title in
             var name = bases[index]
-            if bases.filter({ $0 == name }).count > 1 { name += Self.labelSuffix(title) }
+            if bases.filter({ $0 == name }).count > 1 { name += Self.suffix(title, parameters: parameters[index]) }
+            let stem = name
+            var number = 2
+            while used.contains(name) {
+                name = "\(stem)\(number)"
+                number += 1
+            }
+            used.insert(name)
             let quoted = Self.reserved.contains(name) ? "`\(name)`" : name
             return "        case \(quoted) = \"\(title)\""
         }
@@ -248,12 +368,13 @@ struct CaseNames {
         String(title.prefix { $0 != "(" })
     }
 
-    static func labelSuffix(_ title: String) -> String {
+    /// The labels, capitalized and joined; the parameter names where there are no labels.
+    static func suffix(_ title: String, parameters: [String]) -> String {
         guard let open = title.firstIndex(of: "(") else { return "" }
         let labels = title[title.index(after: open)...].split(separator: ":").map(String.init)
             .filter { $0 != "_" && $0 != ")" }
-        let suffix = labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return suffix.isEmpty ? "\(labels.count)" : suffix
+        let words = labels.isEmpty ? parameters : labels
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     static let reserved: Set<String> = ["subscript", "init", "deinit", "default", "self", "Type", "Protocol"]

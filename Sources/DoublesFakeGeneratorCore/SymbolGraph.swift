@@ -22,6 +22,8 @@ public struct SymbolGraph: Decodable, Sendable {
         public struct Fragment: Decodable, Sendable {
             public let kind: String
             public let spelling: String
+            /// For a type's name, its USR, which names the module that declares it.
+            public let preciseIdentifier: String?
         }
 
         public struct Parameter: Decodable, Sendable {

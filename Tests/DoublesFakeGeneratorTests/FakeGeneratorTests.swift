@@ -44,18 +44,18 @@ import Testing
             """))
         #expect(source.contains("    func refresh() async {\n        await spryify()\n    }"))
         #expect(source.contains("    func validate(_ text: String) throws {\n        try spryifyThrows(arguments: text)\n    }"))
-        #expect(source.contains("        get async throws { try await stubbedValueThrows() }"))
+        #expect(source.contains("        get async throws { try await spryifyThrows() }"))
     }
 
-    @Test func properties_stubTheirGetterAndRecordTheirSetter() throws {
+    @Test func properties_recordAndStubTheirGetter_andRecordTheirSetter() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("""
                 var temperature: Double {
-                    get { stubbedValue() }
+                    get { spryify() }
                     set { recordCall(arguments: newValue) }
                 }
             """))
-        #expect(source.contains("    static var version: Int {\n        get { stubbedValue() }\n    }"))
+        #expect(source.contains("    static var version: Int {\n        get { spryify() }\n    }"))
         #expect(source.contains("    subscript(index: Int) -> String {\n        get { spryify(arguments: index) }\n    }"))
     }
 
@@ -68,7 +68,7 @@ import Testing
     @Test func selfReturns_inheritedRequirements_andSomeAndAnyTypes() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("    func copy() -> FakeWeatherService {"))
-        #expect(source.contains("    var name: String {\n        get { stubbedValue() }\n    }"))
+        #expect(source.contains("    var name: String {\n        get { spryify() }\n    }"))
         #expect(source.contains("    func register(_ item: some Sendable, other: any Sendable) {"))
         #expect(!source.contains("fetch(page: Int) ->"), "the extension's default-argument form is not a requirement")
         #expect(source.contains("    func fetch(page: Int, size: Int) -> [String] {"))
@@ -79,6 +79,62 @@ import Testing
             "mutating func f(_ x: MySelf.Kind, _ y: Self.Unit, _ z: [Self]) -> Self?", fakeName: "FakeP"
         )
         #expect(cleaned == "func f(_ x: MySelf.Kind, _ y: Unit, _ z: [FakeP]) -> FakeP?")
+    }
+
+    @Test func theFake_importsEveryModuleWhoseTypesTheProtocolNames() throws {
+        let source = try generator.fakeSource(for: "Scheduler")
+        #expect(source.contains("import Doubles\nimport Foundation\nimport Weather\n"))
+        #expect(source.contains("    func now() async -> Date {"))
+        let withoutFoundation = try generator.fakeSource(for: "Clock")
+        #expect(!withoutFoundation.contains("import Foundation"))
+    }
+
+    @Test func aFakeWithNoStaticMembers_declaresNoStaticEnum() throws {
+        let source = try generator.fakeSource(for: "Clock")
+        #expect(!source.contains("StaticFunction"))
+        #expect(source.contains("    enum Function: String, StringRepresentable {\n        case now = \"now()\""))
+    }
+
+    @Test func membersSharingAFunctionName_shareOneCase_andOverloadsAreNamedFromTheirParameters() throws {
+        let source = try generator.fakeSource(for: "Recorder")
+        #expect(source.components(separatedBy: "= \"record(_:)\"").count == 2, "one case for both record(_:)")
+        #expect(source.contains("        case recordValue = \"record(_:)\""))
+        #expect(source.contains("        case recordValueCount = \"record(_:_:)\""))
+        #expect(source.contains("    func record(_ value: Int64) {\n        spryify(arguments: value)\n    }"))
+        #expect(source.contains("    func record(_ value: Double) {\n        spryify(arguments: value)\n    }"))
+    }
+
+    @Test func anUnnamedParameter_getsAUsableName() throws {
+        let source = try generator.fakeSource(for: "Recorder")
+        #expect(source.contains("""
+                subscript(metadataKey metadataKey: String) -> String? {
+                    get { spryify(arguments: metadataKey) }
+                    set { recordCall(arguments: metadataKey, newValue) }
+                }
+            """))
+    }
+
+    @Test func typedThrows_throwTheDeclaredType() throws {
+        let source = try generator.fakeSource(for: "Recorder")
+        #expect(source.contains("""
+                func charge(_ amount: Int) throws(PaymentError) -> String {
+                    return try spryifyThrows(arguments: amount, throwing: PaymentError.self)
+                }
+            """))
+        #expect(source.contains("""
+                func settle() async throws(PaymentError) {
+                    return try await spryifyThrows(throwing: PaymentError.self)
+                }
+            """))
+    }
+
+    @Test func theUSRsModule_isReadFromItsLengthPrefix() {
+        #expect(FakeGenerator.module(ofUSR: "s:10Foundation4DateV") == "Foundation")
+        #expect(FakeGenerator.module(ofUSR: "s:20FoundationEssentials4DateV") == "Foundation")
+        #expect(FakeGenerator.module(ofUSR: "s:7Logging6LoggerV8MetadataV") == "Logging")
+        #expect(FakeGenerator.module(ofUSR: "s:Si") == nil)
+        #expect(FakeGenerator.module(ofUSR: "s:12_Concurrency4TaskV") == nil)
+        #expect(FakeGenerator.module(ofUSR: "c:objc(cs)NSObject") == nil)
     }
 
     @Test func generatingTwice_givesTheSameText() throws {

@@ -195,4 +195,48 @@ extension FakeCore {
             return convert(value, context)
         }
     }
+
+    /// The value for a synchronous call of a member declared `throws(E)`: an error of another type is a misuse.
+    static func stubbedValueThrows<F: StringRepresentable, T, E: Error>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        errorType: E.Type, at location: CodeLocation
+    ) throws(E) -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: true, async: false), at: location
+        )
+        switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
+        case .value(let value): return convert(value, context)
+        case .error(let error): return try typed(error, as: E.self, context)
+        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        }
+    }
+
+    /// The async value for a call of a member declared `async throws(E)`.
+    static func stubbedValueAsync<F: StringRepresentable, T, E: Error>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        errorType: E.Type, at location: CodeLocation
+    ) async throws(E) -> T {
+        do {
+            return try await stubbedValueAsync(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: nil, throwing: true, at: location
+            )
+        } catch {
+            let context = CallContext(
+                target: target, functionName: functionName, enumType: F.self, arguments: arguments,
+                location: location, request: Request(recording: record, throwing: true, async: true)
+            )
+            return try typed(error, as: E.self, context)
+        }
+    }
+
+    /// Throws `error` as an `E`, or reports that the stub throws another type and answers with the empty value.
+    private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type, _ context: CallContext) throws(E) -> T {
+        if let typed = error as? E { throw typed }
+        let empty = Misuse.emptyValueOrStop(
+            Misuse.wrongErrorType(error, expected: E.self, context), returning: T.self, at: context.location
+        )
+        return convert(empty, context)
+    }
 }

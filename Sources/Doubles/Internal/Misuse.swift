@@ -83,6 +83,14 @@ enum Misuse {
             """
     }
 
+    static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext) -> String {
+        """
+        \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)> of type \
+        \(type(of: error)), but it throws only \(expected) (called \(CallFormatter.received(context.arguments))).
+        Fix: stub it with `andThrow(…)` and an error of type \(expected).
+        """
+    }
+
     static func asyncStubOnSyncCall(_ context: CallContext) -> String {
         """
         \(context.target.fakeName).\(context.functionName) is stubbed with an async andDo, but the fake calls the \

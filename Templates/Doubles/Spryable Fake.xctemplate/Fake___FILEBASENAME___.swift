@@ -21,7 +21,7 @@ final class Fake___VARIABLE_productName:identifier___: ___VARIABLE_productName:i
     }
 
     var exampleProperty: String {
-        get { stubbedValue() }
+        get { spryify() }
         set { recordCall(arguments: newValue) }
     }
 

@@ -22,7 +22,10 @@ final class Fake___VARIABLE_productName:identifier___: ___VARIABLE_productName:i
     }
 
     var exampleProperty: String {
-        get { "" }
+        get {
+            recordCall()
+            return ""
+        }
         set { recordCall(arguments: newValue) }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parent protocol whose requirement the fake must also implement.
 public protocol Named {
     var name: String { get }
@@ -36,4 +38,25 @@ extension WeatherService {
 public protocol Clock: AnyObject {
     func now() -> Double
     func sleep(seconds: Double) async throws
+}
+
+/// A protocol that names Foundation's types, so the fake must import Foundation.
+public protocol Scheduler {
+    func now() async -> Date
+    func schedule(at date: Date, repeating interval: TimeInterval?) -> UUID
+}
+
+public enum PaymentError: Error, Equatable {
+    case declined
+}
+
+/// Overloads that share a `#function` name, unnamed parameters, typed throws and a property read.
+protocol Recorder {
+    var merchantID: String { get }
+    func record(_ value: Int64)
+    func record(_ value: Double)
+    func record(_ value: Int64, _ count: Int)
+    subscript(metadataKey _: String) -> String? { get set }
+    func charge(_ amount: Int) throws(PaymentError) -> String
+    func settle() async throws(PaymentError)
 }

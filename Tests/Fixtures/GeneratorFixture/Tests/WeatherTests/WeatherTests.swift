@@ -1,3 +1,4 @@
+import Foundation
 import Doubles
 import DoublesMatchers
 import Testing
@@ -60,4 +61,37 @@ import Testing
     #expect(clock.now() == 12.0)
     try await clock.sleep(seconds: 1)
     expect(clock).to(haveReceived(.sleep, with: 1.0))
+}
+
+@Test func aFakeOfAProtocolNamingFoundationTypes_compilesAndWorks() async {
+    let scheduler = FakeScheduler()
+    let date = Date(timeIntervalSince1970: 0)
+    let id = UUID()
+    scheduler.stub(.now).andReturn(date)
+    scheduler.stub(.schedule).andReturn(id)
+    #expect(await scheduler.now() == date)
+    #expect(scheduler.schedule(at: date, repeating: nil) == id)
+    expect(scheduler).to(haveReceived(.schedule, with: date, nil))
+}
+
+@Test func sharedNamesUnnamedParametersTypedThrowsAndReads_compileAndWork() async throws {
+    let recorder = FakeRecorder()
+    recorder.stub(.merchantID).andReturn("m-1")
+    recorder.stub(.subscript).andReturn("v")
+    recorder.stub(.charge).with(5).andThrow(PaymentError.declined)
+    recorder.stub(.charge).andReturn("receipt")
+    #expect(recorder.merchantID == "m-1")
+    recorder.record(Int64(3))
+    recorder.record(2.5)
+    recorder.record(Int64(1), 2)
+    #expect(recorder[metadataKey: "k"] == "v")
+    recorder[metadataKey: "k"] = "w"
+    #expect(try recorder.charge(1) == "receipt")
+    #expect(throws: PaymentError.declined) { _ = try recorder.charge(5) }
+    try await recorder.settle()
+    expect(recorder).to(haveReceived(.merchantID))
+    expect(recorder).to(haveReceived(.recordValue, with: 3))
+    expect(recorder).to(haveReceived(.recordValue, with: 2.5))
+    expect(recorder).to(haveReceived(.recordValueCount, with: 1, 2))
+    expect(recorder).to(haveReceived(.settle))
 }

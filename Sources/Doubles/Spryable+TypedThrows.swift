@@ -1,0 +1,80 @@
+// The forms of `spryifyThrows` for members declared `throws(E)`: a stubbed error of type `E` is thrown on; any
+// other error is a recorded failure naming both types, and the call returns its empty value instead.
+
+extension Spryable {
+    /// Records the call of the member this is called from and returns the stubbed value, for a member declared
+    /// `throws(E)`. An error of type `E` stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    ///
+    /// ```swift
+    /// func charge(_ amount: Int) throws(PaymentError) -> Receipt {
+    ///     try spryifyThrows(arguments: amount, throwing: PaymentError.self)
+    /// }
+    /// ```
+    /// - Parameter errorType: The member's error type, `E` in `throws(E)`.
+    @discardableResult
+    public func spryifyThrows<T, E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws(E) -> T {
+        try FakeCore.stubbedValueThrows(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The async form, for a member declared `async throws(E)`.
+    @discardableResult
+    public func spryifyThrows<T, E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws(E) -> T {
+        try await FakeCore.stubbedValueAsync(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The static form, for a static member declared `throws(E)`.
+    @discardableResult
+    public static func spryifyThrows<T, E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws(E) -> T {
+        try FakeCore.stubbedValueThrows(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The static async form, for a static member declared `async throws(E)`.
+    @discardableResult
+    public static func spryifyThrows<T, E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws(E) -> T {
+        try await FakeCore.stubbedValueAsync(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+}
