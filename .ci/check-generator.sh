@@ -13,6 +13,8 @@ cd "$work/fixture"
 generate() {
     swift package --allow-writing-to-package-directory generate-fake --target Weather \
         --protocol WeatherService --protocol Clock --protocol Scheduler --protocol Recorder \
+        --protocol ProfileViewModel --protocol Accumulator --protocol Repository --protocol Cache \
+        --protocol EventBus --protocol Counter --protocol Factory \
         --output Tests/WeatherTests/Fakes "$@"
 }
 

@@ -20,7 +20,10 @@ public struct FakeGenerator: Sendable {
         let fakeName = "Fake\(protocolName)"
         let requirements = self.requirements(of: proto)
         var notes: [String] = []
-        for parent in externalParents(of: proto) where !Self.markerProtocols.contains(parent) {
+        let parents = externalParents(of: proto)
+        // A protocol refining Actor is conformed to by an actor, whose members `spryify` from its isolation.
+        let isActor = parents.contains { Self.actorProtocols.contains($0) }
+        for parent in parents where !Self.markerProtocols.contains(parent) && !Self.actorProtocols.contains(parent) {
             notes.append("// TODO: \(protocolName) inherits from \(parent), which is outside \(graph.module.name): add its members by hand.")
         }
 
@@ -80,7 +83,7 @@ public struct FakeGenerator: Sendable {
         lines += notes
         if !notes.isEmpty { lines.append("") }
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
-        lines.append("final class \(fakeName)\(genericClause): \(protocolName), Spryable {")
+        lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(protocolName), Spryable {")
         if !staticCases.isEmpty {
             lines.append("    enum StaticFunction: String, StringRepresentable {")
             lines += staticCases.lines(placeholder: "none")
@@ -128,6 +131,9 @@ public struct FakeGenerator: Sendable {
             .filter { relation in !graph.symbols.contains { $0.identifier.precise == relation.target } }
             .map { $0.targetFallback ?? $0.target }
     }
+
+    /// The Actor protocol, under the names a symbol graph gives it.
+    static let actorProtocols: Set<String> = ["_Concurrency.Actor", "Swift.Actor"]
 
     /// Protocols that ask nothing of the fake, or that a final class without stored properties satisfies.
     static let markerProtocols: Set<String> = [

@@ -128,6 +128,17 @@ import Testing
             """))
     }
 
+    @Test func aProtocolRefiningActor_isFakedByAnActor() throws {
+        let source = try generator.fakeSource(for: "Counter")
+        #expect(source.contains("actor FakeCounter: Counter, Spryable {"))
+        #expect(!source.contains("TODO"))
+    }
+
+    @Test func aMainActorProtocol_keepsItsMembersIsolation() throws {
+        let source = try generator.fakeSource(for: "ProfileViewModel")
+        #expect(source.contains("    @MainActor func select(_ index: Int) {\n        spryify(arguments: index)\n    }"))
+    }
+
     @Test func theUSRsModule_isReadFromItsLengthPrefix() {
         #expect(FakeGenerator.module(ofUSR: "s:10Foundation4DateV") == "Foundation")
         #expect(FakeGenerator.module(ofUSR: "s:20FoundationEssentials4DateV") == "Foundation")

@@ -60,3 +60,57 @@ protocol Recorder {
     func charge(_ amount: Int) throws(PaymentError) -> String
     func settle() async throws(PaymentError)
 }
+
+/// A view model's protocol, isolated to the main actor.
+@MainActor
+protocol ProfileViewModel: AnyObject {
+    var title: String { get }
+    func load() async
+    func select(_ index: Int)
+}
+
+/// Effectful properties, variadic and inout parameters.
+protocol Accumulator {
+    var total: Int { get throws }
+    var remote: [Int] { get async throws }
+    func sum(_ values: Int...) -> Int
+    func bump(_ value: inout Int)
+}
+
+/// Generic methods with constraints and where clauses, and `some` parameters.
+protocol Repository {
+    func save<Item: Codable & Sendable>(_ item: Item) -> Bool
+    func find<Key>(_ key: Key) -> [String] where Key: Hashable & Sendable
+    func store(_ values: some Collection<Int>) -> Int
+}
+
+/// A primary associated type.
+protocol Cache<Value> {
+    associatedtype Value
+    func value(for key: String) -> Value?
+    func insert(_ value: Value, for key: String)
+}
+
+/// Closures with `@Sendable`, labelled tuples, and a default-implemented requirement.
+protocol EventBus: Sendable {
+    func subscribe(_ handler: @escaping @Sendable (String) -> Void) -> Int
+    func stats() -> (count: Int, last: String?)
+    func describe() -> String
+}
+
+extension EventBus {
+    func describe() -> String { "bus" }
+}
+
+/// An actor-constrained protocol.
+protocol Counter: Actor {
+    func increment() -> Int
+    var value: Int { get }
+}
+
+/// Static members and `Self` returns.
+protocol Factory {
+    static func make() -> Self
+    static var defaultName: String { get }
+    func clone() -> Self
+}

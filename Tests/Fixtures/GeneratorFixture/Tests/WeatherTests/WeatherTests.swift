@@ -95,3 +95,72 @@ import Testing
     expect(recorder).to(haveReceived(.recordValueCount, with: 1, 2))
     expect(recorder).to(haveReceived(.settle))
 }
+
+@Test @MainActor func aMainActorProtocolsFake_works() async {
+    let viewModel = FakeProfileViewModel()
+    viewModel.stub(.title).andReturn("Ada")
+    #expect(viewModel.title == "Ada")
+    await viewModel.load()
+    viewModel.select(2)
+    expect(viewModel).to(haveReceived(.select, with: 2))
+    expect(viewModel).to(haveReceived(.title))
+}
+
+@Test func effectfulPropertiesVariadicAndInoutParameters_work() async throws {
+    let accumulator = FakeAccumulator()
+    accumulator.stub(.total).andReturn(3)
+    accumulator.stub(.remote).andReturn([1, 2])
+    accumulator.stub(.sum).andReturn(6)
+    #expect(try accumulator.total == 3)
+    #expect(try await accumulator.remote == [1, 2])
+    #expect(accumulator.sum(1, 2, 3) == 6)
+    var value = 1
+    accumulator.bump(&value)
+    expect(accumulator).to(haveReceived(.sum, with: [1, 2, 3]))
+    expect(accumulator).to(haveReceived(.bump, with: 1))
+}
+
+@Test func genericMethodsSomeParametersAndPrimaryAssociatedTypes_work() {
+    let repository = FakeRepository()
+    repository.stub(.save).andReturn(true)
+    repository.stub(.find).andReturn(["a"])
+    repository.stub(.store).andReturn(2)
+    #expect(repository.save("item"))
+    #expect(repository.find(5) == ["a"])
+    #expect(repository.store([1, 2]) == 2)
+    let cache = FakeCache<Int>()
+    cache.stub(.value).with("k").andReturn(7)
+    cache.insert(8, for: "j")
+    #expect(cache.value(for: "k") == 7)
+    expect(cache).to(haveReceived(.insert, with: 8, "j"))
+}
+
+@Test func sendableClosuresTuplesAndDefaultedRequirements_work() {
+    let bus = FakeEventBus()
+    bus.stub(.subscribe).andReturn(1)
+    let stats: (count: Int, last: String?) = (2, "b")
+    bus.stub(.stats).andReturn(stats)
+    bus.stub(.describe).andReturn("fake bus")
+    #expect(bus.subscribe { _ in } == 1)
+    #expect(bus.stats().count == 2)
+    #expect(bus.describe() == "fake bus")
+}
+
+@Test func anActorProtocolsFake_isAnActor() async {
+    let counter = FakeCounter()
+    counter.stub(.increment).andReturn(1)
+    counter.stub(.value).andReturn(1)
+    #expect(await counter.increment() == 1)
+    #expect(await counter.value == 1)
+    expect(counter).to(haveReceived(.increment))
+}
+
+@Test(.isolatedDoubles) func staticMembersAndSelfReturns_work() {
+    let factory = FakeFactory()
+    FakeFactory.stub(.make).andReturn(factory)
+    FakeFactory.stub(.defaultName).andReturn("default")
+    factory.stub(.clone).andReturn(factory)
+    #expect(FakeFactory.make() === factory)
+    #expect(FakeFactory.defaultName == "default")
+    #expect(factory.clone() === factory)
+}
