@@ -18,6 +18,9 @@ final class StubEntry: @unchecked Sendable {
     let action: Action
     /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
+    /// The `andReturn` values again, which never change, for reading a chosen value with no lock held: reading
+    /// `sequence` there would race with another call moving its place on.
+    @usableFromInline let values: [Any?]
     let location: CodeLocation
     /// The test a fake type's stub was made in; `nil` for an instance's.
     let origin: TestOrigin?
@@ -35,7 +38,8 @@ final class StubEntry: @unchecked Sendable {
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
-        if case .values(let values) = action { sequence = ValueSequence(values) } else { sequence = ValueSequence([]) }
+        if case .values(let values) = action { self.values = values } else { values = [] }
+        sequence = ValueSequence(values)
         self.location = location
         captors = (arguments ?? []).enumerated().compactMap { position, argument in
             (argument as? ArgumentCaptor).map { (position, $0) }
@@ -66,12 +70,12 @@ final class StubEntry: @unchecked Sendable {
     /// The value at `position` of the stub's values, as `T`; `nil` when it is `nil` or of another type.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        sequence.value(at: position, as: T.self)
+        ValueSequence.value(in: values, at: position, as: T.self)
     }
 
     /// The value at `position` of the stub's values, as it was given.
     func value(at position: Int) -> Any? {
-        sequence.values[position]
+        values[position]
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock.

@@ -68,6 +68,12 @@ struct ValueSequence {
     /// an `Optional`, and `nil` otherwise; the caller's slower path tells those apart.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
+        Self.value(in: values, at: position, as: T.self)
+    }
+
+    /// The value at `position` of `values` as `T`; see ``value(at:as:)``.
+    @inlinable
+    static func value<T>(in values: [Any?], at position: Int, as type: T.Type) -> T? {
         values.withUnsafeBufferPointer { values in
             guard let value = values[position] else { return Optional<Any>.none as? T }
             return _cast(opening: value, to: T.self)
