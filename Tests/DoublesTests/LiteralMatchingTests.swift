@@ -129,6 +129,29 @@ final class Courier: SpryEquatable, CustomStringConvertible, @unchecked Sendable
         #expect(messages { expect(store).toNot(haveReceived(.move, with: Meters(value: 5))) }.count == 1)
     }
 
+    @Test func collectionsThatPrintAlike_showTheirTypes() {
+        store.stub(.move).andReturn(true)
+        let tally = FakeTally()
+        tally.record([Meters(value: 5)], ["a": Meters(value: 1)])
+        #expect(messages { expect(tally).to(haveReceived(.record, with: [Feet(value: 5)], ["a": Meters(value: 1)])) } == [
+            """
+            expected to receive <record(_:_:)> with <[5]>, <["a": 1]> at least 1 time on <FakeTally>, got 0 matching calls
+            Calls to record(_:_:), in order:
+              1. record(_:_:) with <[5]>, <["a": 1]>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <[5]> (Array<Feet>), got <[5]> (Array<Meters>)
+              argument 2: matched <["a": 1]>
+            """,
+        ])
+        #expect(messages { expect(tally).toNot(haveReceived(.record, with: [Meters(value: 5)], ["a": Meters(value: 1)])) }
+            .count == 1)
+        let dictionaries = messages { expect(tally).to(haveReceived(.record, with: [Meters(value: 5)], ["a": Feet(value: 1)])) }
+        #expect(dictionaries.first?.contains(
+            "argument 2: expected <[\"a\": 1]> (Dictionary<String, Feet>), got <[\"a\": 1]> (Dictionary<String, Meters>)"
+        ) == true)
+    }
+
     @Test func instancesThatPrintAlike_sayTheyAreOtherInstances() {
         let courier = FakeCourierDesk()
         courier.stub(.assign).andReturn()
@@ -162,6 +185,12 @@ final class Courier: SpryEquatable, CustomStringConvertible, @unchecked Sendable
             """,
         ])
     }
+}
+
+final class FakeTally: Spyable, @unchecked Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case record = "record(_:_:)" }
+    func record(_ lengths: [Meters], _ named: [String: Meters]) { recordCall(arguments: lengths, named) }
 }
 
 final class FakeCourierDesk: Spryable, @unchecked Sendable {

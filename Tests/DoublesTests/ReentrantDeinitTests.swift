@@ -54,6 +54,12 @@ final class FakeBus: Spryable, @unchecked Sendable {
     static func hold(_ token: Token) { recordCall(arguments: token) }
 }
 
+final class FakeStaticHolder: Spryable {
+    enum StaticFunction: String, StringRepresentable { case current = "current()" }
+    enum Function: String, StringRepresentable { case none = "none()" }
+    static func current() -> Token? { spryify() }
+}
+
 final class FakeStaticLog: Spyable {
     enum StaticFunction: String, StringRepresentable { case log = "log(_:)" }
     enum Function: String, StringRepresentable { case none = "none()" }
@@ -153,6 +159,15 @@ final class FakeStaticLog: Spyable {
         #expect(cancellations() == 10)
         #expect(FakeStaticLog.recordedCalls.count == 10)
         #expect(FakeBus.recordedCalls.isEmpty)
+    }
+
+    @Test func staticResetStubsAndStubAgain_releaseStubbedValuesThatCallTheStaticFake() {
+        FakeStaticHolder.stub(.current).andReturn(Token(log: log, callsStatic: true))
+        FakeStaticHolder.stubAgain(.current).andReturn(Token(log: log, callsStatic: true))
+        #expect(cancellations() == 1, "the replaced stub's token")
+        FakeStaticHolder.resetStubs()
+        #expect(cancellations() == 2, "the reset stub's token")
+        #expect(FakeStaticLog.recordedCalls.count == 2)
     }
 
     @Test func theEndOfAnIsolationScope_releasesStaticValuesThatCallFakes() {
