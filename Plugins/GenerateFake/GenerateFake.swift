@@ -26,8 +26,10 @@ struct GenerateFake: CommandPlugin {
         guard let targetName = targetNames.first, !protocols.isEmpty else {
             throw GenerateFakeError(Self.usage)
         }
-        guard let target = try context.package.targets(named: [targetName]).first else {
-            throw GenerateFakeError("no target named \(targetName)")
+        guard let target = Self.target(named: targetName, in: context.package) else {
+            throw GenerateFakeError(
+                "no target named \(targetName) in the package or in the packages it depends on"
+            )
         }
         let graphs = try packageManager.getSymbolGraph(
             for: target,
@@ -49,6 +51,20 @@ struct GenerateFake: CommandPlugin {
 }
 
 extension GenerateFake {
+    /// The target of that name: one of the package's own, or a module of a package it depends on, so that a
+    /// test target can fake a dependency's protocol (`--target Logging` for swift-log's `LogHandler`).
+    static func target(named name: String, in package: Package) -> Target? {
+        var seen: Set<String> = []
+        var queue = [package]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            guard seen.insert(current.id).inserted else { continue }
+            if let target = current.targets.first(where: { $0.name == name }) { return target }
+            queue += current.dependencies.map(\.package)
+        }
+        return nil
+    }
+
     /// Where the fakes go: `--output` when given, which must lie inside a target that the package compiles;
     /// otherwise `Fakes/` in the one test target that depends on `target`.
     func outputDirectory(_ requested: String?, for target: Target, in package: Package) throws -> String {
@@ -68,8 +84,11 @@ extension GenerateFake {
         let testTargets = targets.filter { $0.kind == .test }
         let dependents = testTargets.filter { testTarget in
             testTarget.dependencies.contains { dependency in
-                if case .target(let dependency) = dependency { return dependency.name == target.name }
-                return false
+                switch dependency {
+                case .target(let dependency): return dependency.name == target.name
+                case .product(let product): return product.targets.contains { $0.name == target.name }
+                @unknown default: return false
+                }
             }
         }
         guard dependents.count == 1, let testTarget = dependents.first else {
