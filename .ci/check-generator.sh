@@ -15,6 +15,10 @@ generate() {
         --protocol WeatherService --protocol Clock --protocol Scheduler --protocol Recorder \
         --protocol ProfileViewModel --protocol Accumulator --protocol Repository --protocol Cache \
         --protocol EventBus --protocol Counter --protocol Factory \
+        --protocol HTTPClient --protocol KeyValueStore --protocol TokenProvider --protocol AnalyticsTracker \
+        --protocol FeatureFlags --protocol ImageLoader --protocol LocationProvider --protocol Notifier \
+        --protocol FileStorage --protocol PaymentGateway --protocol UserRepository --protocol Throttler \
+        --protocol Coordinator --protocol MetricsSink --protocol DatabaseConnection --protocol Named \
         --output Tests/WeatherTests/Fakes "$@"
 }
 

@@ -78,7 +78,12 @@ public struct FakeGenerator: Sendable {
             "",
             "import Doubles",
         ]
-        lines += otherModules.sorted().map { "import \($0)" }
+        for module in otherModules.sorted() {
+            // Linux keeps URLRequest and its kin in FoundationNetworking, which Apple platforms do not have.
+            lines += Self.platformModules.contains(module)
+                ? ["#if canImport(\(module))", "import \(module)", "#endif"]
+                : ["import \(module)"]
+        }
         lines += ["\(testable)import \(graph.module.name)", ""]
         lines += notes
         if !notes.isEmpty { lines.append("") }
@@ -132,6 +137,9 @@ public struct FakeGenerator: Sendable {
             .map { $0.targetFallback ?? $0.target }
     }
 
+    /// Modules that exist on some platforms only, imported where they can be.
+    static let platformModules: Set<String> = ["FoundationNetworking", "FoundationXML"]
+
     /// The Actor protocol, under the names a symbol graph gives it.
     static let actorProtocols: Set<String> = ["_Concurrency.Actor", "Swift.Actor"]
 
@@ -144,7 +152,8 @@ public struct FakeGenerator: Sendable {
 
     func method(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
         let declaration = cleaned(Self.namedDeclaration(symbol), fakeName: fakeName)
-        let effects = Effects(declaration)
+        // Only what follows the parameters is the member's own: a closure parameter may be `async` too.
+        let effects = Effects(Self.afterParameters(declaration))
         let call = effects.call(api: "spryify", arguments: arguments(of: symbol))
         // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
         let statement = effects.typedError != nil ? "return \(call)" : call
@@ -204,8 +213,32 @@ public struct FakeGenerator: Sendable {
             // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
             let escaping = declaration.contains("\(name): @escaping")
             if !escaping, Self.isNonEscapingClosure(type) { return "\"non-escaping closure\"" }
-            return name
+            return Self.expression(name)
         }
+    }
+
+    /// The declaration after its parameter clause: its effects, return type and `where` clause.
+    static func afterParameters(_ declaration: String) -> String {
+        var depth = 0
+        var started = false
+        for index in declaration.indices {
+            switch declaration[index] {
+            case "(":
+                depth += 1
+                started = true
+            case ")":
+                depth -= 1
+                if started && depth == 0 { return String(declaration[declaration.index(after: index)...]) }
+            default:
+                break
+            }
+        }
+        return declaration
+    }
+
+    /// A parameter name as an expression: keywords in backticks.
+    static func expression(_ name: String) -> String {
+        FunctionNameKeywords.all.contains(name) ? "`\(name)`" : name
     }
 
     /// The name the fake gives a parameter: its internal name, or, where that is `_`, its label, or `argN`.
@@ -307,6 +340,17 @@ public struct FakeGenerator: Sendable {
         text = text.replacingOccurrences(of: #"\bSelf\b"#, with: fakeName, options: .regularExpression)
         return text
     }
+}
+
+/// Swift's keywords, which a parameter may be named after (`default: String`) but an expression must quote.
+enum FunctionNameKeywords {
+    static let all: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
 }
 
 /// The effects of a member: whether it is `async` and whether it `throws`, and the call that fits them.

@@ -139,6 +139,21 @@ import Testing
         #expect(source.contains("    @MainActor func select(_ index: Int) {\n        spryify(arguments: index)\n    }"))
     }
 
+    @Test func aParameterNamedAfterAKeyword_isQuotedWherePassedOn() throws {
+        let source = try generator.fakeSource(for: "FeatureFlags")
+        #expect(source.contains("    func variant(of flag: String, default: String) -> String {\n        spryify(arguments: flag, `default`)\n    }"))
+    }
+
+    @Test func anAsyncClosureParameter_doesNotMakeTheMemberAsync() throws {
+        let source = try generator.fakeSource(for: "Throttler")
+        #expect(source.contains("{\n        spryify(arguments: delay, work)\n    }"))
+    }
+
+    @Test func foundationNetworking_isImportedWhereItExists() throws {
+        let source = try generator.fakeSource(for: "HTTPClient")
+        #expect(source.contains("import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+    }
+
     @Test func theUSRsModule_isReadFromItsLengthPrefix() {
         #expect(FakeGenerator.module(ofUSR: "s:10Foundation4DateV") == "Foundation")
         #expect(FakeGenerator.module(ofUSR: "s:20FoundationEssentials4DateV") == "Foundation")

@@ -175,6 +175,13 @@ import Testing
         #expect(nested.first?.contains("which holds a value of type NotEquatable") == true)
     }
 
+    @Test func aSubscriptsSetterCall_mayGiveItsNewValueAfterTheIndex() {
+        let messages = failures { _ = fake.didCall(.subscriptIndex, withArguments: [1, "new"]) }
+        #expect(messages == [])
+        let tooMany = failures { _ = fake.didCall(.subscriptIndex, withArguments: [1, "new", "more"]) }
+        #expect(tooMany.count == 1)
+    }
+
     @Test func wrongStubbedType_isReportedWithBothTypes() {
         fake.stub(.takeAnOptional).andReturn("not an int")
         var result: Int? = 1

@@ -186,6 +186,9 @@ extension CGFloat: SpryEquatable {
 }
 
 extension Set: SpryEquatable {}
+extension Decimal: SpryEquatable {}
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+extension Duration: SpryEquatable {}
 extension URL: SpryEquatable {}
 extension Date: SpryEquatable {}
 extension UUID: SpryEquatable {}

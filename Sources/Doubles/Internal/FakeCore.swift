@@ -75,7 +75,10 @@ enum FakeCore {
         at location: CodeLocation
     ) {
         let functionName = function.rawValue
-        if let count = FunctionName.argumentCount(of: functionName), count != expected.count {
+        // A subscript's setter records its new value after the index arguments.
+        let isSubscript = functionName.hasPrefix("subscript(")
+        if let count = FunctionName.argumentCount(of: functionName), count != expected.count,
+           !(isSubscript && count + 1 == expected.count) {
             _FailureReporter.fail(
                 Misuse.argumentCount(
                     target: target, functionName: functionName, caseName: "\(function)", expected: count,

@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// Protocols in the shapes that app and server code has for its collaborators: HTTP, persistence, auth,
+// analytics, feature flags, images, files, payments, navigation, metrics and databases.
+
+/// An HTTP client, as a networking layer wraps URLSession.
+public protocol HTTPClient: Sendable {
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+}
+
+/// A key-value store, as persistence layers have.
+protocol KeyValueStore: AnyObject {
+    func value(forKey key: String) -> Data?
+    func set(_ data: Data?, forKey key: String)
+    func removeAll()
+    subscript(key: String) -> String? { get set }
+}
+
+/// An auth session's token source.
+protocol TokenProvider: Sendable {
+    var currentToken: String? { get async }
+    func refresh() async throws -> String
+}
+
+/// An analytics tracker.
+protocol AnalyticsTracker {
+    func track(_ event: String, properties: [String: any Sendable])
+    func flush() async
+}
+
+/// Feature flags, with a label that is a keyword.
+protocol FeatureFlags {
+    func isEnabled(_ flag: String) -> Bool
+    func variant(of flag: String, default: String) -> String
+}
+
+/// An image loader with a completion handler.
+protocol ImageLoader: AnyObject {
+    func load(from url: URL, completion: @escaping @Sendable (Result<Data, any Error>) -> Void)
+    func cancel(_ url: URL)
+}
+
+public enum Authorization: Sendable {
+    case granted
+    case denied
+}
+
+/// A location provider with a stream of readings.
+protocol LocationProvider {
+    var authorization: Authorization { get }
+    func locations() -> AsyncStream<Double>
+}
+
+/// A notification poster with an untyped dictionary.
+protocol Notifier {
+    func post(name: String, userInfo: [AnyHashable: Any]?)
+}
+
+/// File storage with throwing members.
+protocol FileStorage {
+    func write(_ data: Data, to path: String, atomically: Bool) throws
+    func read(_ path: String) throws -> Data
+    func exists(_ path: String) -> Bool
+}
+
+/// A payment gateway with typed throws and Decimal amounts.
+protocol PaymentGateway: Sendable {
+    func authorize(amount: Decimal, currency: String) async throws(PaymentError) -> String
+}
+
+public struct User: Equatable, Sendable {
+    public let id: UUID
+    public let name: String
+
+    public init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A repository of users, keyed by UUID.
+protocol UserRepository: Sendable {
+    func fetch(id: UUID) async throws -> User?
+    func save(_ user: User) async throws
+}
+
+/// A throttler that schedules async work after a Duration.
+protocol Throttler: Sendable {
+    func schedule(after delay: Duration, _ work: @escaping @Sendable () async -> Void)
+}
+
+/// A coordinator of screens, isolated to the main actor.
+@MainActor
+protocol Coordinator: AnyObject {
+    func show(_ screen: String, animated: Bool)
+    func dismiss(animated: Bool) async
+}
+
+/// A metrics sink with overloads that share a `#function` name.
+protocol MetricsSink {
+    func gauge(_ name: String, value: Double)
+    func gauge(_ name: String, value: Int)
+}
+
+/// A database connection with variadic bindings of any type.
+protocol DatabaseConnection {
+    func execute(_ sql: String, _ bindings: Any?...) throws -> Int
+}
