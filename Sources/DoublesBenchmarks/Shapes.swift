@@ -47,18 +47,11 @@ final class LockingHandWrittenLedger: Ledger {
     private var posts: [(amount: Int?, value: Bool)] = []
 
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        mutex = RecursiveMutex.make()
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        RecursiveMutex.destroy(mutex)
     }
 
     private func locked<T>(_ body: () -> T) -> T {

@@ -68,6 +68,26 @@ final class HandWrittenGreeter: Greeter {
     }
 }
 
+/// A recursive `pthread_mutex_t`, the lock a hand-written double takes to be callable from any thread; each
+/// locking double holds its own.
+enum RecursiveMutex {
+    static func make() -> UnsafeMutablePointer<pthread_mutex_t> {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        return mutex
+    }
+
+    static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+}
+
 /// The hand-written spy made safe to call from any thread, as Doubles is: the same work behind a recursive
 /// `pthread_mutex_t`, the lock a hand-written spy would take. Doubles takes one recursive lock per call too (on
 /// Linux its own, built on one atomic word; on Apple platforms a recursive `pthread_mutex_t`).
@@ -77,18 +97,11 @@ final class LockingHandWrittenGreeter: Greeter {
     private let cannedGreeting = "hello"
 
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        mutex = RecursiveMutex.make()
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        RecursiveMutex.destroy(mutex)
     }
 
     func greet(loudly: Bool, name: String) -> String {
