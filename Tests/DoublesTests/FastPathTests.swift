@@ -185,7 +185,7 @@ import Testing
         #expect(registry.calls(target).count == 3)
     }
 
-    @Test func theInlineRecordingPath_recordsOnlyANameTheFakeFoundInItsEnumLast() {
+    @Test func theInlineRecordingPath_recordsOnlyNamesTheFakeFoundInItsEnum() {
         let registry = Registry()
         let target = FakeTarget.instance(fake)
         var arguments: [Any?] = ["x"]
@@ -197,7 +197,13 @@ import Testing
         #expect(registry.recordKnownCall(target, functionName: "doSomething()", arguments: arguments))
         arguments = ["y"]
         #expect(!registry.recordKnownCall(target, functionName: "readonlyProperty", arguments: arguments))
-        #expect(registry.calls(target).map(\.description) == ["unknown()", "doSomething()", "doSomething() with <\"x\">"])
+        #expect(registry.record(target, functionName: "readonlyProperty", arguments: [], isKnown: { true }))
+        #expect(registry.recordKnownCall(target, functionName: "doSomething()", arguments: arguments),
+                "every name found before, not only the last, is recorded inline")
+        #expect(registry.calls(target).map(\.description) == [
+            "unknown()", "doSomething()", "doSomething() with <\"x\">", "readonlyProperty",
+            "doSomething() with <\"y\">",
+        ])
     }
 
     private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {

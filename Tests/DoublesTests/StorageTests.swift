@@ -137,7 +137,7 @@ import Testing
                 if worker == 0 {
                     fake.stubAgain(.giveMeAString).andReturn(index.isMultiple(of: 2) ? "first" : "second", "third")
                 } else {
-                    // Calls on another fake in between, so each thread keeps moving the registry's last fake.
+                    // Calls on another fake in between, so each thread keeps moving its shard's last fake when the two share one.
                     let answer = fake.giveMeAString(arg1: true, arg2: "\(worker)")
                     _ = other.giveMeAString(arg1: false, arg2: "")
                     answers.withLock { $0[answer, default: 0] += 1 }

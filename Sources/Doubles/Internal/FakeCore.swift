@@ -6,7 +6,7 @@ enum FakeCore {
     /// name up in the enum; it runs the first time a fake records the name, not on every call. The location is
     /// only worked out for a message.
     ///
-    /// Inlined into the fake, so a call on the fake used last, to the name it recorded last, is recorded right
+    /// Inlined into the fake, so a call on the fake its shard saw last, to a name found in its enum, is recorded right
     /// there (``Registry/recordKnownCall(_:functionName:arguments:)``).
     @inlinable
     static func recordCall(

@@ -4,8 +4,7 @@
 /// The inline paths read two caches here:
 /// - `plainStubs`: for each of the last few names, the stub that answered its last call without any argument
 ///   matching. Valid while `stubs` is unchanged: ``invalidatePlainStubs()`` runs on every change.
-/// - `knownNames` and `lastKnownName`: names found in the fake's enum. Never invalid, since the enum does not
-///   change.
+/// - `knownNames`: names found in the fake's enum. Never invalid, since the enum does not change.
 @usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
@@ -35,8 +34,6 @@ final class FakeState {
         self.owner = owner
     }
 
-    /// The name this fake last found among its enum's cases, which the inlined recording path checks first.
-    @usableFromInline @exclusivity(unchecked) var lastKnownName = ""
 
     func invalidatePlainStubs() {
         plainStubs.removeAll(keepingCapacity: true)
@@ -55,21 +52,19 @@ final class FakeState {
     /// answers it. The inline path of a `Void` member with no stub asks this.
     @inlinable @inline(__always)
     func onlyRecords(_ functionName: String) -> Bool {
-        knownNames.withUnsafeBufferPointer { $0.contains(functionName) }
+        isKnown(functionName)
             && !stubs.withUnsafeBufferPointer { $0.contains { $0.functionName == functionName } }
     }
 
-    /// Whether `functionName` was found in the fake's enum before; if so it becomes ``lastKnownName``.
+    /// Whether `functionName` was found in the fake's enum before. The inline paths ask it of every call.
+    @inlinable @inline(__always)
     func isKnown(_ functionName: String) -> Bool {
-        guard knownNames.contains(functionName) else { return false }
-        lastKnownName = functionName
-        return true
+        knownNames.withUnsafeBufferPointer { $0.contains(functionName) }
     }
 
     /// Remembers that the fake's enum lists `functionName`.
     func addKnown(_ functionName: String) {
         if !knownNames.contains(functionName) { knownNames.append(functionName) }
-        lastKnownName = functionName
     }
 
     /// The stubs that may answer a call to `functionName`, newest first, before any argument is compared: the

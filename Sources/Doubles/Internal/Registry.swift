@@ -153,8 +153,8 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records a call on the instance its shard saw last, whose name is the one that fake last found in its enum
-    /// (``FakeState/lastKnownName``), and says whether it did. Otherwise it changes nothing, and
+    /// Records a call on the instance its shard saw last, whose name that fake has found in its enum
+    /// (``FakeState/knownNames``), and says whether it did. Otherwise it changes nothing, and
     /// ``record(_:functionName:arguments:isKnown:)`` does the work.
     @inlinable @inline(__always)
     func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
@@ -165,7 +165,7 @@ final class Registry: @unchecked Sendable {
                       let lastStateReference = shard.lastStateReference
                 else { return false }
                 return lastStateReference._withUnsafeGuaranteedRef { state in
-                    guard state.lastKnownName == functionName else { return false }
+                    guard state.isKnown(functionName) else { return false }
                     append(functionName, arguments, to: state)
                     return true
                 }
