@@ -74,12 +74,21 @@ private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple
     }
 }
 
-/// `expect(actual) == expected`: the same as `to(equal(expected))`.
+/// `expect(actual) == expected`: the same as `to(equal(expected))`; `expect(actual) == nil` is `to(beNil())`.
 public func == <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
+    guard let rhs else {
+        lhs.to(beNil())
+        return
+    }
     lhs.to(equal(rhs))
 }
 
-/// `expect(actual) != expected`: the same as `toNot(equal(expected))`.
+/// `expect(actual) != expected`: the same as `toNot(equal(expected))`; `expect(actual) != nil` is
+/// `toNot(beNil())`.
 public func != <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
+    guard let rhs else {
+        lhs.toNot(beNil())
+        return
+    }
     lhs.toNot(equal(rhs))
 }
