@@ -16,7 +16,7 @@ public enum Argument: SpryEquatable, CustomStringConvertible {
     /// Any argument whose type is `type` or a subtype of it. Create it with ``instanceOf(_:)``.
     case _instanceOf(type: Any.Type, test: (Any) -> Bool)
 
-    /// A custom validation; the old name of ``pass(_:)``.
+    /// A custom validation; the old name of `pass`.
     @available(*, deprecated, renamed: "pass")
     public static func validator(_ validation: @escaping (Any?) -> Bool) -> Argument {
         .pass(validation)
@@ -119,12 +119,12 @@ extension Optional where Wrapped == any SpryEquatable {
     /// ``Argument/nil``: only `nil`.
     public static var `nil`: (any SpryEquatable)? { Argument.nil }
 
-    /// ``Argument/pass(_:)``: any argument for which the closure returns `true`.
+    /// `Argument.pass`: any argument for which the closure returns `true`.
     public static func pass(_ validation: @escaping (Any?) -> Bool) -> (any SpryEquatable)? {
         Argument.pass(validation)
     }
 
-    /// ``Argument/pass(_:)-(T)->Bool``: any argument that is a `T` for which the closure returns `true`.
+    /// The typed `Argument.pass`: any argument that is a `T` for which the closure returns `true`.
     @_disfavoredOverload
     public static func pass<T>(_ validation: @escaping (T) -> Bool) -> (any SpryEquatable)? {
         Argument.pass(validation)

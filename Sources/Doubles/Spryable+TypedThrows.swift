@@ -3,14 +3,14 @@
 
 extension Spryable {
     /// Records the call of the member this is called from and returns the stubbed value, for a member declared
-    /// `throws(E)`. An error of type `E` stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// `throws(E)`; pass `E.self` as `errorType`. An error of type `E` stubbed with `andThrow` (or thrown by
+    /// `andDo`) is thrown on.
     ///
     /// ```swift
     /// func charge(_ amount: Int) throws(PaymentError) -> Receipt {
     ///     try spryifyThrows(arguments: amount, throwing: PaymentError.self)
     /// }
     /// ```
-    /// - Parameter errorType: The member's error type, `E` in `throws(E)`.
     @discardableResult
     public func spryifyThrows<T, E: Error>(
         functionName: String = #function,

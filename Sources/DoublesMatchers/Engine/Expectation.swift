@@ -13,6 +13,20 @@ public struct Expectation<Value> {
     /// Where the expectation was written; failures are reported here.
     public var location: CodeLocation { expression.location }
 
+    @usableFromInline var recordedStatus = ExpectationStatus.pending
+
+    /// What the checks made through this value so far found.
+    public var status: ExpectationStatus { recordedStatus }
+
+    /// Throws `error` when a check made through this value failed.
+    ///
+    /// ```swift
+    /// try expect(response.items).toNot(beEmpty()).onFailure(throw: StopTest())
+    /// ```
+    public func onFailure(throw error: any Error) throws {
+        try throwOnFailure(status, error, at: location)
+    }
+
     /// Creates an expectation on an expression.
     @inlinable
     public init(expression: ActualExpression<Value>) {
@@ -24,8 +38,11 @@ public struct Expectation<Value> {
     @discardableResult
     @inlinable
     public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
-        Evaluation.verify(matcher, on: expression, negated: false, description: description)
-        return self
+        var checked = self
+        checked.recordedStatus = status.adding(
+            Evaluation.verify(matcher, on: expression, negated: false, description: description)
+        )
+        return checked
     }
 
     /// Passes when the matcher does not match. A matcher that fails outright (for example on `nil`) fails
@@ -33,8 +50,11 @@ public struct Expectation<Value> {
     @discardableResult
     @inlinable
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
-        Evaluation.verify(matcher, on: expression, negated: true, description: description)
-        return self
+        var checked = self
+        checked.recordedStatus = status.adding(
+            Evaluation.verify(matcher, on: expression, negated: true, description: description)
+        )
+        return checked
     }
 
     /// The same as ``toNot(_:description:)``.
@@ -54,6 +74,13 @@ public struct AsyncExpectation<Value> {
     let body: () async throws -> Value?
     /// Where the expectation was written; failures are reported here.
     public let location: CodeLocation
+    /// What the checks made through this value so far found.
+    public private(set) var status = ExpectationStatus.pending
+
+    /// Throws `error` when a check made through this value failed.
+    public func onFailure(throw error: any Error) throws {
+        try throwOnFailure(status, error, at: location)
+    }
 
     /// Creates an expectation on an async expression.
     public init(location: CodeLocation, expression: @escaping () async throws -> Value?) {
@@ -73,8 +100,11 @@ public struct AsyncExpectation<Value> {
     public func to(
         _ matcher: Matcher<Value>, description: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) async -> AsyncExpectation<Value> {
-        Evaluation.verify(matcher, on: await settled(), negated: false, description: description)
-        return self
+        var checked = self
+        checked.status = status.adding(
+            Evaluation.verify(matcher, on: await settled(), negated: false, description: description)
+        )
+        return checked
     }
 
     /// Passes when the matcher does not match the awaited value.
@@ -82,8 +112,11 @@ public struct AsyncExpectation<Value> {
     public func toNot(
         _ matcher: Matcher<Value>, description: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) async -> AsyncExpectation<Value> {
-        Evaluation.verify(matcher, on: await settled(), negated: true, description: description)
-        return self
+        var checked = self
+        checked.status = status.adding(
+            Evaluation.verify(matcher, on: await settled(), negated: true, description: description)
+        )
+        return checked
     }
 
     /// The same as ``toNot(_:description:isolation:)``.

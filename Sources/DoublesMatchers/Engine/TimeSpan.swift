@@ -73,3 +73,7 @@ extension TimeSpan: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 /// The name of ``PollingDefaults`` in Nimble.
 @available(*, deprecated, renamed: "PollingDefaults")
 public typealias AsyncDefaults = PollingDefaults
+
+/// Nimble's name for a span of time: ``TimeSpan``, with the same `.seconds`, `.milliseconds`, `.microseconds` and
+/// `.nanoseconds`, so polling code moved over keeps its spelling.
+public typealias NimbleTimeInterval = TimeSpan

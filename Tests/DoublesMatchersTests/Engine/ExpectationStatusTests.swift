@@ -1,0 +1,53 @@
+import DoublesMatchers
+import DoublesTestSupport
+import Testing
+
+private struct StopTest: Error, Equatable {}
+
+@Suite struct ExpectationStatusTests {
+    @Test func theStatus_followsTheChecksMade() {
+        #expect(expect(1).status == .pending)
+        #expect(expect(1).to(equal(1)).status == .passed)
+        let records = gatherFailingExpectations(silently: true) {
+            #expect(expect(1).to(equal(2)).status == .failed)
+            #expect(expect(1).to(equal(1)).to(equal(2)).status == .mixed)
+            #expect(expect(1).toNot(equal(1)).notTo(equal(1)).status == .failed)
+        }
+        #expect(records.count == 4)
+    }
+
+    @Test func onFailure_throwsOnlyAfterAFailedCheck() throws {
+        try expect(1).to(equal(1)).onFailure(throw: StopTest())
+        _ = gatherFailingExpectations(silently: true) {
+            #expect(throws: StopTest()) { try expect(1).to(equal(2)).onFailure(throw: StopTest()) }
+            #expect(throws: StopTest()) { try expect(1).to(equal(1)).to(equal(2)).onFailure(throw: StopTest()) }
+        }
+    }
+
+    @Test func onFailure_beforeAnyCheck_isReported() throws {
+        let records = try gatherFailingExpectations(silently: true) {
+            try expect(1).onFailure(throw: StopTest())
+        }
+        #expect(records.map(\.message.stringValue) == [
+            "onFailure(throw:) was called before any matcher was applied; apply one first: "
+                + "expect(…).to(…).onFailure(throw: …).",
+        ])
+    }
+
+    @Test func theAsyncForm_keepsAStatusToo() async throws {
+        let passed = await expect { await Task.yield(); return 3 }.to(equal(3))
+        #expect(passed.status == .passed)
+        try passed.onFailure(throw: StopTest())
+        let records = await gatherFailingExpectations(silently: true) {
+            let failed = await expect { await Task.yield(); return 3 }.toNot(equal(3))
+            #expect(failed.status == .failed)
+        }
+        #expect(records.count == 1)
+    }
+
+    @Test func nimbleTimeInterval_isATimeSpan() {
+        let interval: NimbleTimeInterval = .milliseconds(250)
+        #expect(interval == TimeSpan.milliseconds(250))
+        #expect(NimbleTimeInterval.seconds(1).nanoseconds == 1_000_000_000)
+    }
+}
