@@ -64,8 +64,9 @@ public func throwError<Expected: Error, Value>(
 public func throwError<Value>(closure: @escaping (Error) -> Void) -> Matcher<Value> {
     Matcher { actualExpression in
         let thrown = thrownError(by: actualExpression)
+        // The message names the block even when nothing was thrown for it to check.
         return checked(
-            thrown != nil, words: "throw error", thrown: thrown,
+            thrown != nil, words: "throw error", thrown: thrown, hasBlock: true,
             closure: thrown.map { thrown in { closure(thrown) } }
         )
     }
@@ -112,9 +113,11 @@ private func errorDescription(_ error: Error?) -> String {
 
 /// The result for an error check whose optional closure runs more expectations: the closure's failures
 /// make the match fail and are listed under the message.
-private func checked(_ matches: Bool, words: String, thrown: Error?, closure: (() -> Void)?) -> MatcherResult {
+private func checked(
+    _ matches: Bool, words: String, thrown: Error?, hasBlock: Bool = false, closure: (() -> Void)?
+) -> MatcherResult {
     var message = ExpectationMessage.expectedCustomValueTo(
-        closure == nil ? words : "\(words) that satisfies block", actual: errorDescription(thrown)
+        closure == nil && !hasBlock ? words : "\(words) that satisfies block", actual: errorDescription(thrown)
     )
     guard matches, let closure else { return MatcherResult(bool: matches, message: message) }
     let failures = gatherFailingExpectations(silently: true, closure: closure)

@@ -57,6 +57,12 @@ import Testing
         }
     }
 
+    @Test func throwError_withAClosure_namesTheBlockWhenNothingIsThrown() {
+        failsWithMessage("expected to throw error that satisfies block, got no error") {
+            expect { try parse("1") }.to(throwError { _ in })
+        }
+    }
+
     @Test func matchError_behaviour() {
         let error: Error = ParseError.empty
         passes {
