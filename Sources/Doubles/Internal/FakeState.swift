@@ -34,7 +34,7 @@ final class FakeState {
         self.owner = owner
     }
 
-
+    /// Forgets the plain stubs; runs whenever `stubs` changes.
     func invalidatePlainStubs() {
         plainStubs.removeAll(keepingCapacity: true)
     }
