@@ -32,4 +32,19 @@ import Testing
         failsWithMessage("expected to be falsy, got <true>") { expect(true).to(beFalsy()) }
         failsWithMessage("expected to not be falsy, got <false>") { expect(false).toNot(beFalsy()) }
     }
+
+    @Test func beTruthy_andBeFalsy_onNumbers() {
+        passes {
+            expect(1).to(beTruthy())
+            expect(0).to(beFalsy())
+            expect(UInt8(3)).to(beTruthy())
+            expect(nil as Int?).to(beFalsy())
+            expect(nil as Int64?).toNot(beTruthy())
+            expect(0.5).to(beTruthy())
+            expect(Float(0)).to(beFalsy())
+        }
+        failsWithMessage("expected to be truthy, got <0>") { expect(0).to(beTruthy()) }
+        failsWithMessage("expected to be falsy, got <2>") { expect(2).to(beFalsy()) }
+        failsWithMessage("expected to not be truthy, got <1.5>") { expect(1.5).toNot(beTruthy()) }
+    }
 }
