@@ -7,7 +7,7 @@
 /// value: whatever a change lets go of is moved into a ``Leftovers`` first, and released once the lock is free.
 ///
 /// The shard remembers the instance looked up last (`lastKey`, `lastState`), so repeated calls on one fake skip
-/// the dictionary. Its invariants:
+/// the table. Its invariants:
 /// - `lastKey`, `lastInstance`, `lastState` and `lastStateReference` are set together by ``cacheLast(_:_:_:_:)``
 ///   and cleared together by ``invalidateLast(_:)``.
 /// - The `unowned` reference keeps the instance's memory from being handed to a new object while it is
