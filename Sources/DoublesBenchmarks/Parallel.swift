@@ -13,28 +13,30 @@ let parallelThreads = max(2, ProcessInfo.processInfo.activeProcessorCount)
 func parallelCalls(
     threads: Int, size: Int, shared: Bool, call: @escaping @Sendable (any Greeter) -> Void
 ) -> Comparison {
-    let fakes = Box<[FakeGreeter]>([])
-    let spies = Box<[LockingHandWrittenGreeter]>([])
+    let fakes = _Locked<[FakeGreeter]>([])
+    let spies = _Locked<[LockingHandWrittenGreeter]>([])
     func run(_ doubles: [any Greeter]) {
-        let doubles = Box(doubles)
+        let doubles = _Locked(doubles)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            let double = doubles.value[thread]
+            // Taken once per thread, before its timed loop.
+            let double = doubles.withLock { $0[thread] }
             for _ in 0..<size { call(double) }
         }
     }
     return compare(
         operations: threads * size, runs: runs,
         doubles: Work(setUp: {
-            fakes.value.forEach { $0.resetCalls() }
+            fakes.withLock { $0 }.forEach { $0.resetCalls() }
             let made = (0..<(shared ? 1 : threads)).map { _ in FakeGreeter() }
             for fake in made { fake.stub(.greet).andReturn("hello") }
-            fakes.value = shared ? Array(repeating: made[0], count: threads) : made
-        }) { run(fakes.value) },
+            fakes.withLock { $0 = shared ? Array(repeating: made[0], count: threads) : made }
+        }) { run(fakes.withLock { $0 }) },
         handWritten: Work(setUp: {
-            spies.value = shared
+            let made: [LockingHandWrittenGreeter] = shared
                 ? Array(repeating: LockingHandWrittenGreeter(), count: threads)
                 : (0..<threads).map { _ in LockingHandWrittenGreeter() }
-        }) { run(spies.value) }
+            spies.withLock { $0 = made }
+        }) { run(spies.withLock { $0 }) }
     )
 }
 
@@ -46,12 +48,6 @@ func parallelCalls(
 /// A recorded call with one argument.
 @Sendable func recordedCall(_ double: any Greeter) {
     double.log("message")
-}
-
-/// A mutable value the benchmark's set-up closures share with the timed work; only one closure runs at a time.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// The parallel rows, and how much faster than one thread each side gets with a fake or a spy per thread.

@@ -9,7 +9,7 @@ struct Money: Equatable, EmptyValueProviding {
 }
 
 /// A fake with a member of every return type that has an empty value.
-final class FakeShelf: Spryable, @unchecked Sendable {
+final class FakeShelf: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable {
         case name = "name()"
@@ -172,7 +172,7 @@ final class FakeShelf: Spryable, @unchecked Sendable {
     }
 }
 
-final class FakeVoidSpy: Spryable, @unchecked Sendable {
+final class FakeVoidSpy: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable {
         case clear = "clear()"

@@ -5,7 +5,7 @@ import Testing
 
 /// A store whose parameters are of the types a literal in a test does not spell: `Int64`, `UInt8`, `Double`,
 /// `Float`, `Substring`, `Character`, and collections of them.
-final class FakeWarehouse: Spryable, @unchecked Sendable {
+final class FakeWarehouse: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable {
         case put = "put(_:)"
@@ -43,7 +43,7 @@ struct Feet: Equatable, SpryEquatable, CustomStringConvertible {
 }
 
 /// A class compared by identity, printing its name.
-final class Courier: SpryEquatable, CustomStringConvertible, @unchecked Sendable {
+final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
     var description: String { "Courier" }
 }
 
@@ -187,13 +187,13 @@ final class Courier: SpryEquatable, CustomStringConvertible, @unchecked Sendable
     }
 }
 
-final class FakeTally: Spyable, @unchecked Sendable {
+final class FakeTally: Spyable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case record = "record(_:_:)" }
     func record(_ lengths: [Meters], _ named: [String: Meters]) { recordCall(arguments: lengths, named) }
 }
 
-final class FakeCourierDesk: Spryable, @unchecked Sendable {
+final class FakeCourierDesk: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case assign = "assign(_:)" }
     func assign(_ courier: Courier) { spryify(arguments: courier) }

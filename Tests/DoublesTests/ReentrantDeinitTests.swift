@@ -9,7 +9,7 @@ import Testing
 
 /// Calls `log` (and, when given, a second fake, and a static fake) when it goes away, as a subscription token
 /// that unsubscribes does.
-final class Token: @unchecked Sendable {
+final class Token: Sendable {
     let log: FakeLog
     let alsoCalls: FakeBus?
     let callsStatic: Bool
@@ -29,13 +29,13 @@ final class Token: @unchecked Sendable {
     }
 }
 
-final class FakeLog: Spyable, @unchecked Sendable {
+final class FakeLog: Spyable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case log = "log(_:)" }
     func log(_ message: String) { recordCall(arguments: message) }
 }
 
-final class FakeBus: Spryable, @unchecked Sendable {
+final class FakeBus: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable {
         case hold = "hold(_:)"
     }

@@ -8,7 +8,7 @@ enum PaymentError: Error, Equatable {
 struct LedgerOffline: Error {}
 
 /// A fake of members declared `throws(PaymentError)`.
-final class FakeCashier: Spryable, @unchecked Sendable {
+final class FakeCashier: Spryable, Sendable {
     enum Function: String, StringRepresentable {
         case charge = "charge(_:)"
         case refund = "refund(_:)"

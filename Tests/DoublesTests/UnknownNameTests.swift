@@ -2,7 +2,7 @@ import Testing
 @testable import Doubles
 
 /// A fake whose enum has a typo in one raw value, and an overload it does not list.
-final class FakePayments: Spryable, @unchecked Sendable {
+final class FakePayments: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable {
         case refund = "refund(_:)"

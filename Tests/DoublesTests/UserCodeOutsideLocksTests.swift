@@ -18,7 +18,7 @@ private func anotherThreadFinishes(_ work: @escaping @Sendable () -> Void) -> Bo
 }
 
 /// A value whose `==` waits for another thread that calls `fake`.
-private struct WaitingValue: Equatable, SpryEquatable, @unchecked Sendable {
+private struct WaitingValue: Equatable, SpryEquatable, Sendable {
     let id: Int
     let fake: FakeStringService
 
@@ -74,7 +74,7 @@ private struct WaitingValue: Equatable, SpryEquatable, @unchecked Sendable {
     }
 }
 
-private final class FakeWaitingStore: Spryable, @unchecked Sendable {
+private final class FakeWaitingStore: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case put = "put(_:)" }
     func put(_ value: WaitingValue) -> Bool { spryify(arguments: value) }

@@ -3,7 +3,7 @@ import DoublesMatchers
 import Shop
 import Testing
 
-final class FakeCatalog: Catalog, Spryable, @unchecked Sendable {
+final class FakeCatalog: Catalog, Spryable, Sendable {
     enum Function: String, StringRepresentable {
         case title = "title(of:)"
         case stockCount = "stockCount(of:)"
