@@ -75,10 +75,8 @@ enum FakeCore {
         at location: CodeLocation
     ) {
         let functionName = function.rawValue
-        // A subscript's setter records its new value after the index arguments.
-        let isSubscript = functionName.hasPrefix("subscript(")
-        if let count = FunctionName.argumentCount(of: functionName), count != expected.count,
-           !(isSubscript && count + 1 == expected.count) {
+        if let count = FunctionName.argumentCount(of: functionName),
+           !FunctionName.accepts(expected.count, argumentsFor: functionName, taking: count) {
             _FailureReporter.fail(
                 Misuse.argumentCount(
                     target: target, functionName: functionName, caseName: "\(function)", expected: count,

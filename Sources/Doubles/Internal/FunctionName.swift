@@ -17,6 +17,12 @@ enum FunctionName {
         return nil
     }
 
+    /// Whether a call of the member named `name`, which takes `count` arguments, may record `given` of them: as
+    /// many, or, for a subscript, one more, since its setter records the new value after the index arguments.
+    static func accepts(_ given: Int, argumentsFor name: String, taking count: Int) -> Bool {
+        given == count || (name.hasPrefix("subscript(") && given == count + 1)
+    }
+
     /// The enum case a fake should declare for this name, as a line to paste: `case add = "add(_:_:)"`. The case
     /// is named after the base name, and after the labels too when the base name is one of `takenNames`:
     /// `case refundReason = "refund(_:reason:)"`; it never takes a name from `takenNames`.
