@@ -9,9 +9,12 @@ import Foundation
 let parallelThreads = max(2, ProcessInfo.processInfo.activeProcessorCount)
 
 /// `threads` threads at once, each making `size` calls: on a fake and a locking spy of its own, or, when
-/// `shared`, all on one fake and one spy. `call` is the member called.
+/// `shared`, all on one fake and one spy. `call` is the member called. With `callsPerTest`, each thread forgets
+/// its double's calls after that many, as a test's double is gone when the test ends; otherwise the calls pile
+/// up, and growing their arrays (faulting in pages, which do not fault in parallel) weighs on both sides.
 func parallelCalls(
-    threads: Int, size: Int, shared: Bool, call: @escaping @Sendable (any Greeter) -> Void
+    threads: Int, size: Int, shared: Bool, callsPerTest: Int? = nil,
+    call: @escaping @Sendable (any Greeter) -> Void
 ) -> Comparison {
     let fakes = _Locked<[FakeGreeter]>([])
     let spies = _Locked<[LockingHandWrittenGreeter]>([])
@@ -20,7 +23,14 @@ func parallelCalls(
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             // Taken once per thread, before its timed loop.
             let double = doubles.withLock { $0[thread] }
-            for _ in 0..<size { call(double) }
+            guard let callsPerTest else {
+                for _ in 0..<size { call(double) }
+                return
+            }
+            for _ in 0..<size / callsPerTest {
+                for _ in 0..<callsPerTest { call(double) }
+                reset(double)
+            }
         }
     }
     return compare(
@@ -41,6 +51,12 @@ func parallelCalls(
 }
 
 /// A stubbed call with two arguments.
+/// Forgets the calls of a fake or a locking spy.
+func reset(_ double: any Greeter) {
+    if let fake = double as? FakeGreeter { fake.resetCalls() }
+    if let spy = double as? LockingHandWrittenGreeter { spy.reset() }
+}
+
 @Sendable func stubbedCall(_ double: any Greeter) {
     consume(double.greet(loudly: true, name: "Ada"))
 }
@@ -58,11 +74,13 @@ func parallelRows(size: Int) -> [Row] {
     let ownFakes = parallelCalls(threads: threads, size: size, shared: false, call: stubbedCall)
     let ownFakesRecording = parallelCalls(threads: threads, size: size, shared: false, call: recordedCall)
     let oneFake = parallelCalls(threads: threads, size: size, shared: true, call: stubbedCall)
-    let scaling = Comparison(
-        doubles: oneThread.doubles / ownFakes.doubles,
-        handWritten: oneThread.handWritten / ownFakes.handWritten,
-        ratio: (oneThread.doubles / ownFakes.doubles) / (oneThread.handWritten / ownFakes.handWritten)
+    let perTest = 1_000
+    let oneThreadTests = parallelCalls(threads: 1, size: size, shared: false, callsPerTest: perTest, call: stubbedCall)
+    let ownFakesTests = parallelCalls(
+        threads: threads, size: size, shared: false, callsPerTest: perTest, call: stubbedCall
     )
+    let scaling = Comparison(scaling: oneThread, to: ownFakes)
+    let scalingTests = Comparison(scaling: oneThreadTests, to: ownFakesTests)
     return [
         Row(name: "stubbed call, 1 thread (locking spy)", oneThread, unit: "ns/call"),
         Row(name: "stubbed call, \(threads) threads, a fake each (locking spy)", ownFakes, unit: "ns/call, wall"),
@@ -72,7 +90,25 @@ func parallelRows(size: Int) -> [Row] {
             name: "throughput, \(threads) threads against 1, a fake each", scaling,
             unit: "× one thread (ratio: Doubles' over the spy's)"
         ),
+        Row(name: "stubbed call, 1 thread, reset every \(perTest) calls", oneThreadTests, unit: "ns/call"),
+        Row(
+            name: "stubbed call, \(threads) threads, a fake each, reset every \(perTest)", ownFakesTests,
+            unit: "ns/call, wall"
+        ),
+        Row(
+            name: "throughput, \(threads) threads against 1, reset every \(perTest)", scalingTests,
+            unit: "× one thread (ratio: Doubles' over the spy's)"
+        ),
     ]
+}
+
+extension Comparison {
+    /// How many times more calls per second `parallel` makes than `alone`, on each side.
+    init(scaling alone: Comparison, to parallel: Comparison) {
+        let doubles = alone.doubles / parallel.doubles
+        let handWritten = alone.handWritten / parallel.handWritten
+        self.init(doubles: doubles, handWritten: handWritten, ratio: doubles / handWritten)
+    }
 }
 
 /// Asks the C library's allocator to keep freed memory instead of handing it back to the system, so that each

@@ -116,4 +116,11 @@ final class LockingHandWrittenGreeter: Greeter {
         defer { pthread_mutex_unlock(mutex) }
         calls.append(("log(_:)", [message]))
     }
+
+    /// Forgets the recorded calls, as `resetCalls()` does for a fake.
+    func reset() {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        calls = []
+    }
 }

@@ -51,7 +51,8 @@ final class StubEntry: @unchecked Sendable {
     @inlinable @inline(__always)
     func takeNextValue<T>(as type: T.Type) -> T? {
         guard let value = sequence.takeNext(as: T.self) else { return nil }
-        used = true
+        // Written only once: a write on every call would keep taking the cache line from other threads.
+        if !used { used = true }
         return value
     }
 
