@@ -23,15 +23,15 @@ extension FakeCore {
         of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Outcome {
         switch found {
-        case .missing(let stubs):
+        case .missing(let stubs, let nameWasKnown):
             if hasFallback { return .value(fallback) }
             // A stub is made from an enum case, so a name missing from the enum has none.
-            guard context.nameIsKnown else {
+            guard nameWasKnown || context.nameIsKnown else {
                 return misuse(Misuse.unknownFunction(context), context, returnType)
             }
             if returnType == Void.self {
                 // The next such call is handled inline (`Registry.recordUnstubbedCall`).
-                Registry.shared.addKnown(context.functionName, to: context.target)
+                if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
                 return .value(())
             }
             return misuse(Misuse.missingStub(context, returnType: returnType, stubs: stubs), context, returnType)

@@ -78,8 +78,9 @@ final class Registry: @unchecked Sendable {
     /// What the registry found for a call.
     @usableFromInline
     enum StubAnswer {
-        /// No stub matches; these are the stubs the fake has.
-        case missing([StubEntry])
+        /// No stub matches; these are the stubs the fake has, and whether the fake has found the call's name in
+        /// its enum before.
+        case missing([StubEntry], nameIsKnown: Bool)
         /// The chosen `andReturn` stub and the position in its values of the value for this call.
         case value(StubEntry, Int)
         /// The chosen stub's `andDo` implementation, to run with no lock held.
@@ -108,7 +109,7 @@ final class Registry: @unchecked Sendable {
             }
             let candidates = state.candidates(for: functionName)
             switch candidates {
-            case .none: return .answered(.missing(state.stubs))
+            case .none: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
             case .chosen(let stub): return .answered(stub.answerLocked())
             case .compare: return .compare(candidates)
             }
@@ -117,7 +118,9 @@ final class Registry: @unchecked Sendable {
         case .answered(let answer):
             return answer
         case .compare(let candidates):
-            guard let stub = candidates.choose(for: arguments) else { return .missing(stubs(target)) }
+            guard let stub = candidates.choose(for: arguments) else {
+                return withState(target) { state, _ in .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
+            }
             for (position, captor) in stub.captors { captor.capture(arguments[position]) }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
             return withHome(of: target) { shard in shard.lock.withLock { stub.answerLocked() } }
@@ -196,7 +199,13 @@ final class Registry: @unchecked Sendable {
 
     /// Remembers that the enum of `target`'s fake lists `functionName`.
     func addKnown(_ functionName: String, to target: FakeTarget) {
-        withState(target) { state, _ in state.addKnown(functionName) }
+        withHome(of: target) { shard in
+            shard.lock.withLock {
+                var leftovers = Leftovers()
+                shard.withState(for: target, &leftovers) { state, _ in shard.addKnown(functionName, to: state, of: target) }
+                return leftovers
+            }
+        }.release()
     }
 
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock
@@ -210,7 +219,7 @@ final class Registry: @unchecked Sendable {
         }
         if seenBefore { return true }
         guard isKnown() else { return false }
-        withState(target) { state, _ in state.addKnown(functionName) }
+        addKnown(functionName, to: target)
         return true
     }
 

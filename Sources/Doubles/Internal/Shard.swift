@@ -21,6 +21,10 @@ final class Shard: @unchecked Sendable {
 
     @exclusivity(unchecked) private var instances = InstanceTable()
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
+    /// For each fake class, the names that fakes of it in this shard found in its enum: a new fake's state starts
+    /// knowing them (``FakeState/knownNames``), so its first calls skip looking them up in the enum, which costs
+    /// more than the rest of a call. A class's enum never changes, so these never become wrong.
+    @exclusivity(unchecked) private var knownNamesByClass: [ObjectIdentifier: [String]] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
     @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
@@ -62,6 +66,7 @@ final class Shard: @unchecked Sendable {
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
             let state = FakeState(owner: object)
+            if let known = knownNamesByClass[ObjectIdentifier(Swift.type(of: object))] { state.knownNames = known }
             // The entry of a released fake whose address this one now has.
             leftovers.keep(instances.updateValue(state, forKey: key))
             cacheLast(object, key, state, &leftovers)
@@ -72,6 +77,17 @@ final class Shard: @unchecked Sendable {
             let state = FakeState(owner: nil)
             types[key] = state
             return state
+        }
+    }
+
+    /// Remembers that the enum of `target`'s fake lists `functionName`, for `state` and for every new fake of
+    /// its class in this shard. Call with ``lock`` held.
+    func addKnown(_ functionName: String, to state: FakeState, of target: FakeTarget) {
+        state.addKnown(functionName)
+        guard case .instance(let object) = target else { return }
+        let fakeClass = ObjectIdentifier(Swift.type(of: object))
+        if knownNamesByClass[fakeClass]?.contains(functionName) != true {
+            knownNamesByClass[fakeClass, default: []].append(functionName)
         }
     }
 
@@ -114,7 +130,8 @@ struct Leftovers {
     private var values: [Any] = []
 
     /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
-    mutating func keep(_ value: Any?) {
+    @inline(__always)
+    mutating func keep<Value>(_ value: Value?) {
         if let value { values.append(value) }
     }
 
