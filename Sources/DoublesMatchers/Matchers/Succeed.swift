@@ -6,13 +6,13 @@ public enum ToSucceedResult: Sendable {
     case failed(reason: String)
 }
 
-/// Passes when the actual closure returns `.succeeded`.
+/// Passes when the actual closure returns `.succeeded`. A `nil` result fails, with a hint to use `beNil()`.
 ///
 /// ```swift
 /// expect { validate(form) ? .succeeded : .failed(reason: "the form is invalid") }.to(succeed())
 /// ```
 public func succeed() -> Matcher<ToSucceedResult> {
-    Matcher { actualExpression in
+    Matcher.define { actualExpression in
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .fail("expected a ToSucceedResult, got <nil>"))
         }

@@ -10,4 +10,14 @@ import Testing
         }
         failsWithMessage("expected to not succeed, got <succeeded>") { expect { ToSucceedResult.succeeded }.toNot(succeed()) }
     }
+
+    @Test func succeed_failsOnNilUnderToAndToNot() {
+        let nothing: () -> ToSucceedResult? = { nil }
+        failsWithMessage("expected a ToSucceedResult, got <nil> (use beNil() to match nils)") {
+            expect(nothing).to(succeed())
+        }
+        failsWithMessage("expected a ToSucceedResult, got <nil> (use beNil() to match nils)") {
+            expect(nothing).toNot(succeed())
+        }
+    }
 }
