@@ -2,8 +2,9 @@ import Dispatch
 import Doubles
 import Foundation
 
-/// Waits until `action` calls `done`, failing with `Waited more than <timeout>` if it does not in time.
-/// `done` may be called from any thread. Expectations that fail in a Dispatch callback while it waits are
+/// Waits until `action` calls `done`, failing with `Waited more than <timeout>` if it does not in time, also
+/// when `action` itself takes longer before calling it. Calling `done` a second time fails with
+/// `waitUntil(...) expects its completion closure to be only called once`. `done` may be called from any thread. Expectations that fail in a Dispatch callback while it waits are
 /// reported to the waiting test when the wait ends; so that such a failure always reaches the right test,
 /// waits in tests that run in parallel take turns (the timeout counts from a wait's own turn).
 ///
@@ -22,15 +23,11 @@ public func waitUntil(
     column: UInt = #column,
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
-    let finished = _Locked(false)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     _FailureReporter.withOrphanedFailuresReported(pause: { Polling.pause(.milliseconds(1)) }) {
-        let deadline = Polling.now() + timeout.nanoseconds
-        action { finished.withLock { $0 = true } }
-        while !finished.withLock({ $0 }) {
-            if Polling.now() >= deadline {
-                fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
-                return
-            }
+        let wait = Wait(timeout: timeout, location: location)
+        action(wait.done)
+        while !wait.isOver {
             Polling.pause(.milliseconds(1))
         }
     }
@@ -53,16 +50,66 @@ public func waitUntil(
     isolation: isolated (any Actor)? = #isolation,
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
-    let finished = _Locked(false)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await _FailureReporter.withOrphanedFailuresReported {
-        let deadline = Polling.now() + timeout.nanoseconds
-        await action { finished.withLock { $0 = true } }
-        while !finished.withLock({ $0 }) {
-            if Polling.now() >= deadline {
-                fail("Waited more than \(timeout)", fileID: fileID, filePath: filePath, line: line, column: column)
-                return
-            }
+        let wait = Wait(timeout: timeout, location: location)
+        await action(wait.done)
+        while !wait.isOver {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
+}
+
+/// One `waitUntil`: its deadline, and how often and when `done` was called.
+private final class Wait: Sendable {
+    private let timeout: TimeSpan
+    private let deadline: UInt64
+    private let location: CodeLocation
+    private let state = _Locked<(calls: Int, firstCall: UInt64?, timedOut: Bool)>((0, nil, false))
+
+    init(timeout: TimeSpan, location: CodeLocation) {
+        self.timeout = timeout
+        deadline = Polling.now() + timeout.nanoseconds
+        self.location = location
+    }
+
+    /// The closure `action` is given. A call after the deadline fails the wait, as one that never comes does;
+    /// a second call fails too.
+    var done: @Sendable () -> Void {
+        { [self] in
+            let now = Polling.now()
+            let calls = state.withLock { state in
+                state.calls += 1
+                if state.firstCall == nil { state.firstCall = now }
+                return state.calls
+            }
+            if calls == 2 {
+                fail("waitUntil(...) expects its completion closure to be only called once", location)
+            }
+        }
+    }
+
+    /// Whether the wait is over: `done` was called, or the deadline passed. Fails the wait, once, when `done`
+    /// was not called in time.
+    var isOver: Bool {
+        let now = Polling.now()
+        let (late, over) = state.withLock { state -> (Bool, Bool) in
+            if let firstCall = state.firstCall {
+                let late = firstCall > deadline && !state.timedOut
+                state.timedOut = state.timedOut || late
+                return (late, true)
+            }
+            guard now >= deadline else { return (false, false) }
+            let late = !state.timedOut
+            state.timedOut = true
+            return (late, true)
+        }
+        if late { fail("Waited more than \(timeout)", location) }
+        return over
+    }
+}
+
+/// Records a failure at `location`.
+private func fail(_ message: String, _ location: CodeLocation) {
+    fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
 }

@@ -1,7 +1,13 @@
 import Dispatch
+import Foundation
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
+
+/// Blocks the calling thread, as an action that stalls does.
+func stall(seconds: Double) {
+    Thread.sleep(forTimeInterval: seconds)
+}
 
 /// A counter that another thread moves forward.
 final class Counter: Sendable {
@@ -106,6 +112,37 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
             await waitUntil(timeout: .milliseconds(50)) { _ in }
         }
         failsWithMessage("Waited more than 0.05 seconds") { waitUntil(timeout: .milliseconds(50)) { _ in } }
+    }
+
+    @Test func waitUntil_failsWhenTheActionStallsPastTheTimeoutBeforeCallingDone() async {
+        await failsWithMessage("Waited more than 0.05 seconds") {
+            await waitUntil(timeout: .milliseconds(50)) { done in
+                stall(seconds: 0.2)
+                done()
+            }
+        }
+        failsWithMessage("Waited more than 0.05 seconds") {
+            waitUntil(timeout: .milliseconds(50)) { done in
+                Thread.sleep(forTimeInterval: 0.2)
+                done()
+            }
+        }
+    }
+
+    @Test func waitUntil_failsWhenDoneIsCalledTwice() async {
+        let message = "waitUntil(...) expects its completion closure to be only called once"
+        await failsWithMessage(message) {
+            await waitUntil { done in
+                done()
+                done()
+            }
+        }
+        failsWithMessage(message) {
+            waitUntil { done in
+                done()
+                done()
+            }
+        }
     }
 
     @Test func timeSpans() {
