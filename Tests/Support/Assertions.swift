@@ -11,6 +11,16 @@ public func failsWithMessage(
     #expect(failures.map(\.message.stringValue) == [message], sourceLocation: sourceLocation)
 }
 
+/// Checks that `closure` records exactly these failures, in this order.
+public func failsWithMessages(
+    _ messages: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ closure: () throws -> Void
+) rethrows {
+    let failures = try gatherFailingExpectations(silently: true, closure: closure)
+    #expect(failures.map(\.message.stringValue) == messages, sourceLocation: sourceLocation)
+}
+
 /// Checks that `closure` makes at least one expectation and that every one passes.
 public func passes(sourceLocation: SourceLocation = #_sourceLocation, _ closure: () throws -> Void) rethrows {
     let records = try gatherExpectations(silently: true, closure: closure)

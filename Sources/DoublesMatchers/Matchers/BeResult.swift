@@ -7,7 +7,7 @@ import Doubles
 /// expect(result).to(beSuccess { value in expect(value).to(equal(3)) })
 /// ```
 public func beSuccess<Success, Failure: Error>(test: ((Success) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
-    resultMatcher(words: "be <success(\(Success.self))>", closureWords: " that satisfies block") { result in
+    resultMatcher(words: "be <success(\(Success.self))>" + (test == nil ? "" : " that satisfies block")) { result in
         guard case .success(let value) = result else { return nil }
         return { test?(value) }
     }
@@ -30,23 +30,23 @@ public func beSuccess<Success: Equatable, Failure: Error>(_ value: Success) -> M
 /// expect(result).to(beFailure { error in expect(error).to(matchError(ParseError.empty)) })
 /// ```
 public func beFailure<Success, Failure: Error>(test: ((Failure) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
-    resultMatcher(words: "be <failure(\(Failure.self))>", closureWords: " that satisfies block") { result in
+    resultMatcher(words: "be <failure(\(Failure.self))>" + (test == nil ? "" : " that satisfies block")) { result in
         guard case .failure(let error) = result else { return nil }
         return { test?(error) }
     }
 }
 
+/// A matcher of a `Result` whose case `check` accepts, handing back the block to run on its value. The block's
+/// failing expectations are recorded as failures of their own, and make the match fail; the message stays one
+/// line.
 private func resultMatcher<Success, Failure: Error>(
-    words: String, closureWords: String, check: @escaping (Result<Success, Failure>) -> (() -> Void)?
+    words: String, check: @escaping (Result<Success, Failure>) -> (() -> Void)?
 ) -> Matcher<Result<Success, Failure>> {
-    Matcher.define { actualExpression in
+    Matcher.define(words) { actualExpression, message in
         guard let actual = try actualExpression.evaluate(), let inspection = check(actual) else {
-            return MatcherResult(status: .doesNotMatch, message: .expectedActualValueTo(words))
+            return MatcherResult(status: .doesNotMatch, message: message)
         }
-        let failures = gatherFailingExpectations(silently: true, closure: inspection)
-        var message = ExpectationMessage.expectedActualValueTo(failures.isEmpty ? words : words + closureWords)
-        for failure in failures { message = message.appended(details: failure.message.stringValue) }
-        return MatcherResult(bool: failures.isEmpty, message: message)
+        return MatcherResult(bool: gatherFailingExpectations(closure: inspection).isEmpty, message: message)
     }
 }
 

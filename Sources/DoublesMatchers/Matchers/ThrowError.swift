@@ -111,18 +111,14 @@ private func errorDescription(_ error: Error?) -> String {
     error.map { "<\($0)>" } ?? "no error"
 }
 
-/// The result for an error check whose optional closure runs more expectations: the closure's failures
-/// make the match fail and are listed under the message.
+/// The result for an error check whose optional closure runs more expectations: the closure's failing
+/// expectations are recorded as failures of their own, and make the match fail; the message stays one line.
 private func checked(
     _ matches: Bool, words: String, thrown: Error?, hasBlock: Bool = false, closure: (() -> Void)?
 ) -> MatcherResult {
-    var message = ExpectationMessage.expectedCustomValueTo(
+    let message = ExpectationMessage.expectedCustomValueTo(
         closure == nil && !hasBlock ? words : "\(words) that satisfies block", actual: errorDescription(thrown)
     )
     guard matches, let closure else { return MatcherResult(bool: matches, message: message) }
-    let failures = gatherFailingExpectations(silently: true, closure: closure)
-    for failure in failures {
-        message = message.appended(details: failure.message.stringValue)
-    }
-    return MatcherResult(bool: failures.isEmpty, message: message)
+    return MatcherResult(bool: gatherFailingExpectations(closure: closure).isEmpty, message: message)
 }

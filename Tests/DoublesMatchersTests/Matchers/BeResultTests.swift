@@ -17,11 +17,23 @@ import Testing
         failsWithMessage("expected to be <success(Int)>, got <failure(DoublesMatchersTests.ParseError.empty)>") { expect(failure).to(beSuccess()) }
         failsWithMessage("expected to be <failure(ParseError)>, got <success(3)>") { expect(success).to(beFailure()) }
         failsWithMessage("expected to be <success(Int)> that equals 4, got <success(3)>") { expect(success).to(beSuccess(4)) }
-        failsWithMessage("""
-            expected to be <success(Int)> that satisfies block, got <success(3)>
-            expected to equal <4>, got <3>
-            """) {
+        failsWithMessages([
+            "expected to equal <4>, got <3>",
+            "expected to be <success(Int)> that satisfies block, got <success(3)>",
+        ]) {
             expect(success).to(beSuccess { value in expect(value).to(equal(4)) })
+        }
+        failsWithMessages([
+            "fail() always fails",
+            "expected to be <failure(ParseError)> that satisfies block, got <failure(DoublesMatchersTests.ParseError.empty)>",
+        ]) {
+            expect(failure).to(beFailure { _ in fail() })
+        }
+        failsWithMessage("expected to be <success(Int)> that satisfies block, got <failure(DoublesMatchersTests.ParseError.empty)>") {
+            expect(failure).to(beSuccess { _ in })
+        }
+        failsWithMessage("expected to not be <success(Int)> that satisfies block, got <success(3)>") {
+            expect(success).toNot(beSuccess { _ in })
         }
     }
 

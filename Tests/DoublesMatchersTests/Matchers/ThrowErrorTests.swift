@@ -41,18 +41,18 @@ import Testing
                 expect(error as? ParseError).to(equal(.invalid("x")))
             })
         }
-        failsWithMessage("""
-            expected to throw error that satisfies block, got <invalid("x")>
-            expected to equal <empty>, got <invalid("x")>
-            """) {
+        failsWithMessages([
+            "expected to equal <empty>, got <invalid(\"x\")>",
+            "expected to throw error that satisfies block, got <invalid(\"x\")>",
+        ]) {
             expect { try parse("x") }.to(throwError { error in
                 expect(error as? ParseError).to(equal(.empty))
             })
         }
-        failsWithMessage("""
-            expected to throw error <invalid("x")> that satisfies block, got <invalid("x")>
-            expected to equal <1>, got <0>
-            """) {
+        failsWithMessages([
+            "expected to equal <1>, got <0>",
+            "expected to throw error <invalid(\"x\")> that satisfies block, got <invalid(\"x\")>",
+        ]) {
             expect { try parse("x") }.to(throwError(ParseError.invalid("x")) { _ in expect(0).to(equal(1)) })
         }
     }
