@@ -35,6 +35,25 @@ public func throwError<Expected: Error & Equatable, Value>(
     }
 }
 
+/// Passes when the actual closure throws an error like `error`, and `closure` (if given) records no failing
+/// expectation about it. For an error type that is not `Equatable`: errors are alike when their domain and
+/// code are, which for a Swift enum means the same case, whatever its associated values.
+///
+/// ```swift
+/// expect { try client.send(request) }.to(throwError(TransportError.timedOut(after: 5)))
+/// ```
+public func throwError<Expected: Error, Value>(
+    _ error: Expected, closure: ((Error) -> Void)? = nil
+) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let thrown = thrownError(by: actualExpression)
+        return checked(
+            thrown.map { errorIsAlike($0, error) } ?? false, words: "throw error <\(error)>", thrown: thrown,
+            closure: closure.map { closure in { closure(thrown!) } }
+        )
+    }
+}
+
 /// Passes when the actual closure throws an error of `errorType`, and `closure` (if given) records no
 /// failing expectation about it.
 ///
@@ -72,6 +91,25 @@ public func throwError<Value>(closure: @escaping (Error) -> Void) -> Matcher<Val
     }
 }
 
+/// Passes when the actual closure throws an error of type `Expected` for which `closure` records no failing
+/// expectation. The closure's parameter type picks the error type.
+///
+/// ```swift
+/// expect { try parser.parse("x") }.to(throwError { (error: ParseError) in
+///     expect(error).to(equal(.invalid("x")))
+/// })
+/// ```
+public func throwError<Expected: Error, Value>(closure: @escaping (Expected) -> Void) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let thrown = thrownError(by: actualExpression)
+        let typed = thrown as? Expected
+        return checked(
+            typed != nil, words: "throw error from type <\(Expected.self)>", thrown: thrown, hasBlock: true,
+            closure: typed.map { typed in { closure(typed) } }
+        )
+    }
+}
+
 /// Passes when the actual error equals `error`.
 ///
 /// ```swift
@@ -82,6 +120,18 @@ public func matchError<Expected: Error & Equatable>(_ error: Expected) -> Matche
         let actual = try actualExpression.evaluate()
         return MatcherResult(
             bool: (actual as? Expected).map { $0 == error } ?? false,
+            message: .expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
+        )
+    }
+}
+
+/// Passes when the actual error is like `error`, for an error type that is not `Equatable`: errors are alike
+/// when their domain and code are, which for a Swift enum means the same case, whatever its associated values.
+public func matchError<Expected: Error>(_ error: Expected) -> Matcher<Error> {
+    Matcher.define { actualExpression in
+        let actual = try actualExpression.evaluate()
+        return MatcherResult(
+            bool: actual.map { errorIsAlike($0, error) } ?? false,
             message: .expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
         )
     }
@@ -105,6 +155,12 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
     } catch {
         return error
     }
+}
+
+/// Whether two errors have the same domain and code: for Swift errors, the same type and, for an enum, the
+/// same case.
+private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
+    actual._domain == expected._domain && actual._code == expected._code
 }
 
 private func errorDescription(_ error: Error?) -> String {

@@ -79,6 +79,65 @@ import Testing
     }
 }
 
+extension ThrowErrorTests {
+    @Test func throwError_andMatchError_withAnErrorThatIsNotEquatable_compareTheCase() {
+        let timedOut: Error = TransportError.timedOut(after: 1)
+        passes {
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 5)))
+            expect { try send(.refused) }.toNot(throwError(TransportError.timedOut(after: 5)))
+            expect(timedOut).to(matchError(TransportError.timedOut(after: 30)))
+            expect(timedOut).toNot(matchError(TransportError.refused))
+        }
+        failsWithMessage("expected to throw error <refused>, got <timedOut(after: 1)>") {
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.refused))
+        }
+        failsWithMessage("expected to throw error <refused>, got no error") {
+            expect { try send(nil) }.to(throwError(TransportError.refused))
+        }
+        failsWithMessage("expected to match error <refused>, got <timedOut(after: 1)>") {
+            expect(timedOut).to(matchError(TransportError.refused))
+        }
+        failsWithMessages([
+            "expected to equal <2>, got <1>",
+            "expected to throw error <timedOut(after: 9)> that satisfies block, got <timedOut(after: 1)>",
+        ]) {
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 9)) { error in
+                guard case TransportError.timedOut(let seconds)? = error as? TransportError else { return }
+                expect(seconds).to(equal(2))
+            })
+        }
+    }
+
+    @Test func throwError_withATypedClosure_checksErrorsOfThatType() {
+        passes {
+            expect { try parse("x") }.to(throwError { (error: ParseError) in expect(error).to(equal(.invalid("x"))) })
+            expect { try parse("x") }.toNot(throwError { (_: TransportError) in })
+        }
+        failsWithMessage("expected to throw error from type <TransportError> that satisfies block, got <invalid(\"x\")>") {
+            expect { try parse("x") }.to(throwError { (_: TransportError) in })
+        }
+        failsWithMessage("expected to throw error from type <ParseError> that satisfies block, got no error") {
+            expect { try parse("1") }.to(throwError { (_: ParseError) in })
+        }
+        failsWithMessages([
+            "expected to equal <empty>, got <invalid(\"x\")>",
+            "expected to throw error from type <ParseError> that satisfies block, got <invalid(\"x\")>",
+        ]) {
+            expect { try parse("x") }.to(throwError { (error: ParseError) in expect(error).to(equal(.empty)) })
+        }
+    }
+}
+
+/// An error that is not `Equatable`.
+enum TransportError: Error {
+    case timedOut(after: Int)
+    case refused
+}
+
+private func send(_ failure: TransportError?) throws {
+    if let failure { throw failure }
+}
+
 enum ParseError: Error, Equatable {
     case empty
     case invalid(String)
