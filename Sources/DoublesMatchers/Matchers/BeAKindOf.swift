@@ -1,11 +1,12 @@
 import Doubles
 
-/// Passes when the actual value is an instance of `expectedType` or of a subtype of it.
+/// Passes when the actual value is an instance of `expectedType` or of a subtype of it. The matcher takes the
+/// type of the expression, so it also nests in other matchers: `beSuccess(beAKindOf(Admin.self))`.
 ///
 /// ```swift
 /// expect(error).to(beAKindOf(NetworkError.self))
 /// ```
-public func beAKindOf<Expected>(_ expectedType: Expected.Type) -> Matcher<Any> {
+public func beAKindOf<Expected, Value>(_ expectedType: Expected.Type) -> Matcher<Value> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
         return MatcherResult(
@@ -15,18 +16,19 @@ public func beAKindOf<Expected>(_ expectedType: Expected.Type) -> Matcher<Any> {
     }
 }
 
-/// Passes when the actual value's type is exactly `expectedType`, not a subtype.
-public func beAnInstanceOf<Expected>(_ expectedType: Expected.Type) -> Matcher<Any> {
+/// Passes when the actual value's type is exactly `expectedType`, not a subtype. Like ``beAKindOf(_:)``, it
+/// takes the type of the expression.
+public func beAnInstanceOf<Expected, Value>(_ expectedType: Expected.Type) -> Matcher<Value> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
         return MatcherResult(
-            bool: actual.map { type(of: $0) == expectedType } ?? false,
+            bool: actual.map { type(of: $0 as Any) == expectedType } ?? false,
             message: .expectedCustomValueTo("be an instance of \(expectedType)", actual: instanceDescription(actual))
         )
     }
 }
 
-private func instanceDescription(_ value: Any?) -> String {
+private func instanceDescription<Value>(_ value: Value?) -> String {
     guard let value else { return "<nil>" }
-    return "<\(type(of: value)) instance>"
+    return "<\(type(of: value as Any)) instance>"
 }

@@ -4,6 +4,8 @@ import Testing
 
 private class Animal {}
 private final class Dog: Animal {}
+class Vehicle {}
+final class Car: Vehicle {}
 
 @Suite struct BeAKindOfTests {
     @Test func beAKindOf_acceptsSubclasses() {
@@ -31,6 +33,23 @@ private final class Dog: Animal {}
         }
         failsWithMessage("expected to not be an instance of Dog, got <Dog instance>") {
             expect(dog).toNot(beAnInstanceOf(Dog.self))
+        }
+    }
+
+    @Test func beAKindOf_andBeAnInstanceOf_takeTheTypeOfTheExpression() {
+        let result: Result<Vehicle, ParseError> = .success(Car())
+        let error: Error = ParseError.empty
+        passes {
+            expect(result).to(beSuccess(beAKindOf(Car.self)))
+            expect(result).to(beSuccess(beAnInstanceOf(Car.self)))
+            expect(error).to(beAKindOf(ParseError.self))
+            expect(error).to(beAnInstanceOf(ParseError.self))
+        }
+        failsWithMessage("expected to be <success(Vehicle)> that satisfies matcher, got <success(DoublesMatchersTests.Car)>\nexpected to be an instance of Vehicle, got <Car instance>") {
+            expect(result).to(beSuccess(beAnInstanceOf(Vehicle.self)))
+        }
+        failsWithMessage("expected to be an instance of OtherError, got <ParseError instance>") {
+            expect(error).to(beAnInstanceOf(OtherError.self))
         }
     }
 }
