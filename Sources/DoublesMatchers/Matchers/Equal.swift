@@ -92,3 +92,37 @@ public func != <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
     }
     lhs.toNot(equal(rhs))
 }
+
+/// `expect(pair) == expected`: the same as `to(equal(expected))`.
+public func == <A: Equatable, B: Equatable>(lhs: Expectation<(A, B)>, rhs: (A, B)?) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(pair) != expected`: the same as `toNot(equal(expected))`.
+public func != <A: Equatable, B: Equatable>(lhs: Expectation<(A, B)>, rhs: (A, B)?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// `expect(triple) == expected`: the same as `to(equal(expected))`.
+public func == <A: Equatable, B: Equatable, C: Equatable>(lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(triple) != expected`: the same as `toNot(equal(expected))`.
+public func != <A: Equatable, B: Equatable, C: Equatable>(lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// `expect(tuple) == expected`: the same as `to(equal(expected))`.
+public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+    lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
+) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(tuple) != expected`: the same as `toNot(equal(expected))`.
+public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+    lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
+) {
+    lhs.toNot(equal(rhs))
+}

@@ -66,6 +66,20 @@ import Testing
         failsWithMessage("expected to equal <(1, \"b\")>, got <(1, \"a\")>") { expect((1, "a")).to(equal((1, "b"))) }
     }
 
+    @Test func equalityOperators_onTuples_ignoreLabels() {
+        passes {
+            expect((1, "a")) == (1, "a")
+            expect((1, name: "a")) == (1, "a")
+            expect((1, "a", true)) == (1, "a", true)
+            expect((1, 2, 3, four: 4)) == (1, 2, 3, 4)
+            expect((1, "a")) != (1, "b")
+            expect((1, "a", true)) != (1, "a", false)
+            expect((1, 2, 3, 4)) != (1, 2, 3, 5)
+        }
+        failsWithMessage("expected to equal <(1, \"b\")>, got <(1, \"a\")>") { expect((1, "a")) == (1, "b") }
+        failsWithMessage("expected to not equal <(1, 2, 3)>, got <(1, 2, 3)>") { expect((1, 2, 3)) != (1, 2, 3) }
+    }
+
     @Test func equal_numbersReadWithoutNoise() {
         failsWithMessage("expected to equal <3>, got <2>") { expect(2.0).to(equal(3.0)) }
         failsWithMessage("expected to equal <3.1416>, got <2.5>") { expect(2.5).to(equal(3.14159)) }
