@@ -66,6 +66,29 @@ public func expect<Value>(
     )
 }
 
+/// `expect` by another name, for a value in an async test, where `expect { … }` would start an async
+/// expectation: `expects(cache.count).to(equal(2))`.
+public func expects<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> Value?
+) -> Expectation<Value> {
+    expect(fileID: fileID, filePath: filePath, line: line, column: column, try expression())
+}
+
+/// `expect` on a synchronous closure, by another name, for an async test: `expects { try parse("") }`.
+public func expects<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @escaping () throws -> Value?
+) -> Expectation<Value> {
+    expect(fileID: fileID, filePath: filePath, line: line, column: column, expression)
+}
+
 /// Records a failure with `message` at the caller's line.
 public func fail(
     _ message: String,

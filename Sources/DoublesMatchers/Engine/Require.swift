@@ -1,6 +1,7 @@
 import Doubles
 
-/// The error `require` throws after recording a failed requirement, so the test stops there.
+/// The error a requirement throws after recording its failure, so the test stops there; a `customError:`
+/// given to `require` or `unwrap` is thrown instead.
 public struct RequireError: Error, CustomStringConvertible, Sendable {
     /// The failure text that was recorded.
     public let message: String
@@ -16,65 +17,148 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
 /// ```swift
 /// let user = try require(repository.user(id: 1)).toNot(beNil())
 /// ```
-public struct Requirement<Value> {
+public struct SyncRequirement<Value> {
     /// The actual expression.
     public let expression: ActualExpression<Value>
+    /// Thrown instead of ``RequireError`` when the requirement fails.
+    public let customError: (any Error)?
 
-    /// Returns the value when the matcher matches; otherwise records the failure and throws ``RequireError``.
+    /// Creates a requirement on an expression.
+    public init(expression: ActualExpression<Value>, customError: (any Error)? = nil) {
+        self.expression = expression
+        self.customError = customError
+    }
+
+    /// Returns the value when the matcher matches; otherwise records the failure and throws.
     @discardableResult
-    public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value? {
-        try check(matcher, negated: false, description: description)
+    public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try Requiring.check(matcher, on: expression, negated: false, description: description, customError: customError)
     }
 
     /// Returns the value when the matcher does not match; otherwise records the failure and throws.
     @discardableResult
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value? {
-        try check(matcher, negated: true, description: description)
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try Requiring.check(matcher, on: expression, negated: true, description: description, customError: customError)
     }
 
     /// The same as ``toNot(_:description:)``.
     @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value? {
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try toNot(matcher, description: description)
     }
+}
 
-    private func check(_ matcher: Matcher<Value>, negated: Bool, description: String?) throws -> Value? {
+/// The name of ``SyncRequirement`` before there was an async one.
+public typealias Requirement = SyncRequirement
+
+/// What every requirement does: runs the matcher once, reports the outcome, and throws when it failed.
+enum Requiring {
+    static func check<Value>(
+        _ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool, description: String?,
+        customError: (any Error)?
+    ) throws -> Value {
         let outcome = Evaluation.run(matcher, on: expression, negated: negated)
         let text = Evaluation.text(
             of: outcome, expression: expression, verb: negated ? "to not" : "to", description: description
         )
         _FailureReporter.report(success: outcome.passed, message: text, at: expression.location)
-        guard outcome.passed else { throw RequireError(message: text, location: expression.location) }
-        return try expression.evaluate()
+        guard outcome.passed else { throw customError ?? RequireError(message: text, location: expression.location) }
+        guard let value = try expression.evaluate() else {
+            // A matcher that passes on nil (beNil) leaves no value to return.
+            throw customError ?? RequireError(
+                message: "the requirement passed, but the value is nil, so there is nothing to return",
+                location: expression.location
+            )
+        }
+        return value
+    }
+
+    /// Records `message` as a failure at `location` and throws.
+    static func fail(_ message: String, customError: (any Error)?, at location: CodeLocation) throws -> Never {
+        _FailureReporter.report(success: false, message: message, at: location)
+        throw customError ?? RequireError(message: message, location: location)
     }
 }
 
-/// Starts a requirement: like `expect`, but `to` returns the value and throws when it fails.
+/// Starts a requirement: like `expect`, but `to` returns the value and throws when it fails. `customError` is
+/// thrown instead of ``RequireError``.
 ///
 /// ```swift
 /// let count = try require(items.count).to(beGreaterThan(0))
 /// ```
+@_disfavoredOverload
 public func require<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
+    customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
-) -> Requirement<Value> {
-    Requirement(
+) -> SyncRequirement<Value> {
+    SyncRequirement(
         expression: ActualExpression(
             expression: expression,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             isClosure: false
-        )
+        ),
+        customError: customError
     )
 }
 
-/// Returns the wrapped value, or records `expected to not be nil, got <nil>` and throws ``RequireError``.
+/// Starts a requirement on a closure, which it calls: `try require { try parser.parse("1") }.to(equal(1))`.
+public func require<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () throws -> Value?
+) -> SyncRequirement<Value> {
+    SyncRequirement(
+        expression: ActualExpression(
+            expression: expression,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            isClosure: true
+        ),
+        customError: customError
+    )
+}
+
+/// ``require(fileID:filePath:line:column:customError:_:)-(_,_,_,_,_,()->Value?)`` by another name, for an async
+/// test, where a closure would start an async requirement.
+public func requires<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @autoclosure @escaping () throws -> Value?
+) -> SyncRequirement<Value> {
+    require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try expression())
+}
+
+/// Returns the wrapped value, or records `expected to not be nil, got <nil>` (after `description`, when given)
+/// and throws `customError` or ``RequireError``.
 ///
 /// ```swift
 /// let user = try unwrap(repository.user(id: 1))
+/// let admin = try unwrap(description: "the seed data has an admin", repository.admin)
 /// ```
+public func unwrap<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
+    _ expression: @autoclosure @escaping () throws -> Value?
+) throws -> Value {
+    try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try expression())
+        .toNot(beNil(), description: description)
+}
+
+/// ``unwrap(fileID:filePath:line:column:customError:description:_:)`` with the description after the value.
+@_disfavoredOverload
 public func unwrap<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -83,14 +167,41 @@ public func unwrap<Value>(
     _ expression: @autoclosure @escaping () throws -> Value?,
     description: String? = nil
 ) throws -> Value {
-    let value = try require(fileID: fileID, filePath: filePath, line: line, column: column, try expression())
-        .toNot(beNil(), description: description)
-    guard let value else {
-        // beNil() passed under toNot, so the value cannot be nil here.
-        throw RequireError(
-            message: "expected to not be nil, got <nil>",
-            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-    }
-    return value
+    try unwrap(fileID: fileID, filePath: filePath, line: line, column: column, description: description, try expression())
+}
+
+/// ``unwrap(fileID:filePath:line:column:customError:description:_:)`` by another name, for an async test.
+public func unwraps<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
+    _ expression: @autoclosure @escaping () throws -> Value?
+) throws -> Value {
+    try unwrap(
+        fileID: fileID, filePath: filePath, line: line, column: column, customError: customError,
+        description: description, try expression()
+    )
+}
+
+/// Records a failure (`message`, or `requireFail() always fails`) at its line and throws `customError` or
+/// ``RequireError``, so the test stops there.
+///
+/// ```swift
+/// guard case .loaded(let items) = state else { try requireFail("expected the items to load") }
+/// ```
+public func requireFail(
+    _ message: String? = nil,
+    customError: (any Error)? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) throws -> Never {
+    try Requiring.fail(
+        message ?? "requireFail() always fails", customError: customError,
+        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
 }

@@ -2,10 +2,21 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
+private struct StopHere: Error {}
+
+private func loadAsync(_ value: Int?) async -> Int? {
+    await Task.yield()
+    return value
+}
+
 @Suite struct RequireTests {
     @Test func require_returnsTheValueWhenItPasses() throws {
-        let value = try require(3).to(equal(3))
+        let value: Int = try require(3).to(equal(3))
         #expect(value == 3)
+        let fromClosure: Int = try require { 2 + 2 }.to(equal(4))
+        #expect(fromClosure == 4)
+        let unwrapped: Int = try require(Int?.some(5)).toNot(beNil())
+        #expect(unwrapped == 5)
     }
 
     @Test func require_recordsAndThrowsWhenItFails() {
@@ -20,16 +31,107 @@ import Testing
     @Test func require_toNot() throws {
         let value = try require(2).toNot(equal(3))
         #expect(value == 2)
-        failsWithMessage("expected to not equal <2>, got <2>") { _ = try? require(2).notTo(equal(2)) }
+        failsWithMessage("expected to not equal <2>, got <2>") {
+            do { try require(2).notTo(equal(2)) } catch {}
+        }
+    }
+
+    @Test func require_closureForms_takeTheClosuresType() {
+        let _: SyncRequirement<Int> = require { 1 }
+        let _: SyncRequirement<Int> = require { () -> Int? in nil }
+        let _: SyncRequirement<Void> = require { }
+        let _: AsyncRequirement<Int> = require { await loadAsync(1) }
+        let _: SyncRequirement<Int> = requires(1)
+        let _: Requirement<Int> = require(1)
+    }
+
+    @Test func require_throwsTheCustomErrorInstead() {
+        var thrown: Error?
+        let records = gatherExpectations(silently: true) {
+            do { try require(customError: StopHere(), 1).to(equal(2)) } catch { thrown = error }
+        }
+        #expect(records.map(\.success) == [false])
+        #expect(thrown is StopHere)
+    }
+
+    @Test func require_thatPassesOnNil_throwsForWantOfAValue() {
+        var thrown: Error?
+        let records = gatherExpectations(silently: true) {
+            do { _ = try require(nil as Int?).to(beNil()) } catch { thrown = error }
+        }
+        #expect(records.map(\.success) == [true])
+        #expect((thrown as? RequireError)?.message == "the requirement passed, but the value is nil, so there is nothing to return")
+    }
+
+    @Test func asyncRequirements_awaitTheValue() async throws {
+        let value: Int = try await require { await loadAsync(7) }.to(equal(7))
+        #expect(value == 7)
+        let inPlace: Int = try await requirea(await loadAsync(8)).toNot(beNil())
+        #expect(inPlace == 8)
+        var thrown: Error?
+        let records = await gatherFailingExpectations(silently: true) {
+            do { try await requirea(customError: StopHere(), await loadAsync(1)).to(equal(2)) } catch { thrown = error }
+        }
+        #expect(records.map(\.message.stringValue) == ["expected to equal <2>, got <1>"])
+        #expect(thrown is StopHere)
     }
 
     @Test func unwrap_returnsTheWrappedValueOrThrows() throws {
         let some: Int? = 4
         #expect(try unwrap(some) == 4)
+        #expect(try unwraps(some) == 4)
         var thrown = false
         failsWithMessage("expected to not be nil, got <nil>") {
             do { _ = try unwrap(nil as Int?) } catch { thrown = true }
         }
         #expect(thrown)
+    }
+
+    @Test func unwrap_putsTheDescriptionFirst() {
+        failsWithMessage("the seed data has an admin\nexpected to not be nil, got <nil>") {
+            _ = try? unwrap(description: "the seed data has an admin", nil as Int?)
+        }
+        failsWithMessage("the seed data has an admin\nexpected to not be nil, got <nil>") {
+            _ = try? unwraps(description: "the seed data has an admin", nil as Int?)
+        }
+        failsWithMessage("the seed data has an admin\nexpected to not be nil, got <nil>") {
+            _ = try? unwrap(nil as Int?, description: "the seed data has an admin")
+        }
+        var thrown: Error?
+        failsWithMessage("expected to not be nil, got <nil>") {
+            do { _ = try unwrap(customError: StopHere(), nil as Int?) } catch { thrown = error }
+        }
+        #expect(thrown is StopHere)
+    }
+
+    @Test func unwrap_asyncForms() async throws {
+        #expect(try await unwrap { await loadAsync(3) } == 3)
+        #expect(try await unwrapa(await loadAsync(4)) == 4)
+        await failsWithMessage("expected to not be nil, got <nil>") {
+            _ = try? await unwrap { await loadAsync(nil) }
+        }
+        await failsWithMessage("missing\nexpected to not be nil, got <nil>") {
+            _ = try? await unwrapa(description: "missing", await loadAsync(nil))
+        }
+    }
+
+    @Test func requireFail_recordsAndThrows() {
+        var thrown: Error?
+        failsWithMessage("requireFail() always fails") {
+            do { try requireFail() } catch { thrown = error }
+        }
+        #expect((thrown as? RequireError)?.message == "requireFail() always fails")
+        failsWithMessage("the items did not load") {
+            do { try requireFail("the items did not load", customError: StopHere()) } catch { thrown = error }
+        }
+        #expect(thrown is StopHere)
+    }
+
+    @Test func expects_isExpectForAsyncTests() async {
+        await Task.yield()
+        passes {
+            expects(1 + 1).to(equal(2))
+            expects { 3 }.toNot(equal(4))
+        }
     }
 }
