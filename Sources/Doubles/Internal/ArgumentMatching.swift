@@ -12,28 +12,105 @@ func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
 }
 
 /// Expected arguments prepared once for matching against many calls: each is stored as its ``expectation(_:)``,
-/// so the loop has no optional to unwrap.
+/// so the loop has no optional to unwrap, and as a ``PlainValue`` when it is a `String`, `Int`, `Bool` or
+/// `Double`, the common arguments, which compare with an argument of exactly that type without going through
+/// `_isEqual(to:)`.
 struct ExpectedArguments {
-    private let values: [SpryEquatable]
+    /// One expected argument: its expectation, and the same value as a ``PlainValue`` when it is one.
+    private struct Slot {
+        let expectation: SpryEquatable
+        let plain: PlainValue?
+    }
+
+    private let slots: [Slot]
 
     init(_ expected: [SpryEquatable?]) {
-        values = expected.map(expectation)
+        let readsInPlace = plainValueLayoutHolds
+        slots = expected.map { value in
+            Slot(expectation: expectation(value), plain: readsInPlace ? value.flatMap(PlainValue.init) : nil)
+        }
     }
 
     /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
     /// are read through their buffers: this runs for every call a check scans.
     func match(_ actual: [Any?]) -> Bool {
-        guard actual.count == values.count else { return false }
+        guard actual.count == slots.count else { return false }
         return actual.withUnsafeBufferPointer { actual in
-            values.withUnsafeBufferPointer { expected in
-                for index in 0..<actual.count where !expected[index]._isEqual(to: actual[index]) {
-                    return false
+            slots.withUnsafeBufferPointer { slots in
+                for index in 0..<actual.count {
+                    if let plain = slots[index].plain, let equal = plain.equals(actual.baseAddress! + index) {
+                        if !equal { return false }
+                    } else if !slots[index].expectation._isEqual(to: actual[index]) {
+                        return false
+                    }
                 }
                 return true
             }
         }
     }
 }
+
+/// An expected `String`, `Int`, `Bool` or `Double`, compared with an argument in place.
+///
+/// An argument is held in an `Any?`, whose layout is the Swift ABI's for an existential: a buffer of three
+/// words, then the type's metadata, which is null for `nil`. A value of one of these four types fits the buffer
+/// and is stored in it. So when the metadata word is the expected type's, the value is read from the buffer,
+/// with no copy of the existential and no dynamic cast. For any other argument (`nil`, another type, a
+/// `Substring`, an `Optional`) ``equals(_:)`` answers `nil`, and the general rule, `_isEqual(to:)`, decides.
+enum PlainValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case double(Double)
+
+    init?(_ value: SpryEquatable) {
+        // The value's type is compared once, with the existential opened: no dynamic cast.
+        func plain<Value: SpryEquatable>(_ value: Value) -> PlainValue? {
+            if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+            if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+            if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+            if Value.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+            return nil
+        }
+        guard let made = plain(value) else { return nil }
+        self = made
+    }
+
+    /// Whether the argument at `argument` is equal, when it is of exactly the expected type; `nil` otherwise.
+    @inline(__always)
+    func equals(_ argument: UnsafePointer<Any?>) -> Bool? {
+        let raw = UnsafeRawPointer(argument)
+        let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+        switch self {
+        case .string(let expected):
+            guard metadata == UInt(bitPattern: ObjectIdentifier(String.self)) else { return nil }
+            return raw.load(as: String.self) == expected
+        case .int(let expected):
+            guard metadata == UInt(bitPattern: ObjectIdentifier(Int.self)) else { return nil }
+            return raw.load(as: Int.self) == expected
+        case .bool(let expected):
+            guard metadata == UInt(bitPattern: ObjectIdentifier(Bool.self)) else { return nil }
+            return raw.load(as: Bool.self) == expected
+        case .double(let expected):
+            guard metadata == UInt(bitPattern: ObjectIdentifier(Double.self)) else { return nil }
+            return raw.load(as: Double.self) == expected
+        }
+    }
+}
+
+/// The layout ``PlainValue`` reads: an `Any?` is four words, and `nil` is a null metadata word. Checked once,
+/// so that a toolchain with another layout fails loudly in the tests rather than matching wrongly.
+let plainValueLayoutHolds: Bool = {
+    guard MemoryLayout<Any?>.size == 4 * MemoryLayout<UInt>.stride else { return false }
+    let probes: [Any?] = [nil, "text", 7]
+    return probes.withUnsafeBytes { bytes in
+        bytes.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self) == 0
+            && bytes.load(fromByteOffset: 7 * MemoryLayout<UInt>.stride, as: UInt.self)
+                == UInt(bitPattern: ObjectIdentifier(String.self))
+            && bytes.load(fromByteOffset: 11 * MemoryLayout<UInt>.stride, as: UInt.self)
+                == UInt(bitPattern: ObjectIdentifier(Int.self))
+    }
+}()
 
 /// An expected `nil`.
 private struct ExpectedNil: SpryEquatable {
