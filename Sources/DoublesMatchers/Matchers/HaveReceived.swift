@@ -22,7 +22,7 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
+    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeType: { type(of: $0) }) { fake, location in
         fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
@@ -40,7 +40,7 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeName: { "\($0)" }) { fake, location in
+    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeType: { $0 }) { fake, location in
         fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
@@ -77,7 +77,7 @@ private func receivedMatcher<Fake>(
     _ functionName: String,
     _ arguments: [SpryEquatable?],
     _ countSpecifier: CountSpecifier,
-    fakeName: @escaping (Fake) -> String,
+    fakeType: @escaping (Fake) -> Any.Type,
     didCall: @escaping (Fake, CodeLocation) -> DidCallResult
 ) -> Matcher<Fake> {
     Matcher.define { actualExpression in
@@ -85,7 +85,7 @@ private func receivedMatcher<Fake>(
             return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
         }
         return ReceivedCallsReport(
-            fakeName: fakeName(fake), functionName: functionName, arguments: arguments,
+            fakeType: fakeType(fake), functionName: functionName, arguments: arguments,
             countSpecifier: countSpecifier, result: didCall(fake, actualExpression.location)
         ).matcherResult
     }

@@ -2,21 +2,38 @@ import Doubles
 
 /// Turns the outcome of `didCall` into the message of `haveReceived`: one line in the engine's form, then
 /// the calls to the function, the closest call argument by argument, and the calls to other functions.
-struct ReceivedCallsReport {
-    let fakeName: String
+///
+/// A class, so that the message's closures share one reference to it: a passing check makes the report and
+/// never writes the message, and the fake's name, like the rest of the text, is only worked out for one.
+final class ReceivedCallsReport {
+    /// The fake's type, named in the message.
+    let fakeType: Any.Type
     let functionName: String
     let arguments: [SpryEquatable?]
     let countSpecifier: CountSpecifier
     let result: DidCallResult
 
+    init(
+        fakeType: Any.Type, functionName: String, arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
+        result: DidCallResult
+    ) {
+        self.fakeType = fakeType
+        self.functionName = functionName
+        self.arguments = arguments
+        self.countSpecifier = countSpecifier
+        self.result = result
+    }
+
+    private var fakeName: String { "\(fakeType)" }
+
     /// The outcome, with a message that is written out only if it is shown.
     var matcherResult: MatcherResult {
         let message = ExpectationMessage
-            .expectedCustomValueTo(lazy: { self.summary }, actual: {
-                let count = self.result.matchingCallCount
+            .expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in
+                let count = result.matchingCallCount
                 return "\(count) matching \(count == 1 ? "call" : "calls")"
             })
-            .appended(lazyDetails: { self.details })
+            .appended(lazyDetails: { [self] in details })
         return MatcherResult(bool: result.success, message: message)
     }
 
