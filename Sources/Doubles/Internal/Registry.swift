@@ -13,8 +13,9 @@ import DoublesAtomics
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
 
-    /// How many shards there are; a power of two.
-    @usableFromInline static let shardCount = 64
+    /// How many shards there are: `1 << shardBits`.
+    @usableFromInline static let shardCount = 1 << shardBits
+    @usableFromInline static let shardBits = 6
 
     /// Immutable after `init`.
     let shards: [Shard]
@@ -40,9 +41,13 @@ final class Registry: @unchecked Sendable {
     /// Runs `body` with the shard that holds the state of the instance or type with this identity.
     @inlinable @inline(__always)
     func withShard<Result>(for identity: ObjectIdentifier, _ body: (Shard) -> Result) -> Result {
-        // Objects are aligned to 16 bytes; the higher bits mix in fakes allocated far apart.
+        // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the shard,
+        // so every bit of the address counts. The allocator hands a test's fakes the addresses its previous
+        // test freed; a hash of a few of its bits put both fakes of a test in one shard in half the tests of a
+        // benchmark, where they took the shard's last-used cache from each other on every call.
         let address = UInt(bitPattern: identity)
-        let index = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 12)) & (Registry.shardCount - 1)
+        let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+        let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
         return shardReferences[index]._withUnsafeGuaranteedRef(body)
     }
 
@@ -104,6 +109,7 @@ final class Registry: @unchecked Sendable {
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
             if record {
+                state.reserveRoomForCalls()
                 append(functionName, arguments, to: state)
                 if target.isType { state.origins.append(origin) }
             }
@@ -127,7 +133,7 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// The common call, handled inline in the fake's member: a call on the instance its shard saw last, answered
+    /// The common call, handled inline in the fake's member: a call on an instance its shard has cached, answered
     /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
     /// value is a `T`. Records the call (when `record` is set) and returns that value. In every other case it
     /// changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole work.
@@ -143,10 +149,8 @@ final class Registry: @unchecked Sendable {
         // a stubbed call 516 against 645, a `recordCall` 472 against 544).
         return withShard(for: identity) { shard in
             shard.lock.withLock {
-                guard let lastKey = shard.lastKey, identity == lastKey,
-                      let lastStateReference = shard.lastStateReference
-                else { return nil }
-                return lastStateReference._withUnsafeGuaranteedRef { state in
+                guard let cached = shard.cachedState(for: identity) else { return nil }
+                return cached._withUnsafeGuaranteedRef { state in
                     guard let plainStub = state.plainStub(for: functionName),
                           let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
                     else { return nil }
@@ -157,7 +161,7 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records a call on the instance its shard saw last, whose name that fake has found in its enum
+    /// Records a call on an instance its shard has cached, whose name that fake has found in its enum
     /// (``FakeState/knownNames``), and says whether it did. Otherwise it changes nothing, and
     /// ``record(_:functionName:arguments:isKnown:)`` does the work.
     @inlinable @inline(__always)
@@ -165,10 +169,8 @@ final class Registry: @unchecked Sendable {
         guard let identity = target.instanceIdentity else { return false }
         return withShard(for: identity) { shard in
             shard.lock.withLock {
-                guard let lastKey = shard.lastKey, identity == lastKey,
-                      let lastStateReference = shard.lastStateReference
-                else { return false }
-                return lastStateReference._withUnsafeGuaranteedRef { state in
+                guard let cached = shard.cachedState(for: identity) else { return false }
+                return cached._withUnsafeGuaranteedRef { state in
                     guard state.isKnown(functionName) else { return false }
                     append(functionName, arguments, to: state)
                     return true
@@ -177,7 +179,7 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// The call of a `Void` member that no stub answers, handled inline: on the instance its shard saw last,
+    /// The call of a `Void` member that no stub answers, handled inline: on an instance its shard has cached,
     /// whose enum is known to list the name. Records the call (when `record` is set) and says whether it did;
     /// otherwise it changes nothing, and ``answer(_:functionName:arguments:record:)`` does the work.
     @inlinable @inline(__always)
@@ -185,10 +187,8 @@ final class Registry: @unchecked Sendable {
         guard let identity = target.instanceIdentity else { return false }
         return withShard(for: identity) { shard in
             shard.lock.withLock {
-                guard let lastKey = shard.lastKey, identity == lastKey,
-                      let lastStateReference = shard.lastStateReference
-                else { return false }
-                return lastStateReference._withUnsafeGuaranteedRef { state in
+                guard let cached = shard.cachedState(for: identity) else { return false }
+                return cached._withUnsafeGuaranteedRef { state in
                     guard state.onlyRecords(functionName) else { return false }
                     if record { append(functionName, arguments, to: state) }
                     return true
@@ -213,6 +213,7 @@ final class Registry: @unchecked Sendable {
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         let origin = target.origin
         let seenBefore = withState(target) { state, _ in
+            state.reserveRoomForCalls()
             append(functionName, arguments, to: state)
             if target.isType { state.origins.append(origin) }
             return state.isKnown(functionName)

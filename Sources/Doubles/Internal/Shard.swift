@@ -6,15 +6,15 @@
 /// The lock is never held while user code runs. That includes the `deinit` of a recorded argument or a stubbed
 /// value: whatever a change lets go of is moved into a ``Leftovers`` first, and released once the lock is free.
 ///
-/// The shard remembers the instance looked up last (`lastKey`, `lastState`), so repeated calls on one fake skip
-/// the table. Its invariants:
-/// - `lastKey`, `lastInstance`, `lastState` and `lastStateReference` are set together by ``cacheLast(_:_:_:_:)``
-///   and cleared together by ``invalidateLast(_:)``.
+/// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
+/// two of them share the shard and are called in turn. Its invariants:
+/// - Each entry's `key`, `instance`, `state` and `stateReference` are set together, by ``cache(_:_:_:_:)``, and
+///   cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` and
+///   `previousKey`/`previousStateReference` mirror the two entries for the inline paths.
 /// - The `unowned` reference keeps the instance's memory from being handed to a new object while it is
-///   cached, even once the instance is gone, so a call whose identity matches `lastKey` comes from that very
-///   instance, and needs no check that it still exists.
-/// - `lastStateReference` is `lastState`, lent to the inline paths without a retain: `lastState` keeps it
-///   alive.
+///   cached, even once the instance is gone, so a call whose identity matches a cached key comes from that
+///   very instance, and needs no check that it still exists.
+/// - `stateReference` is `state`, lent to the inline paths without a retain: `state` keeps it alive.
 @usableFromInline
 final class Shard: @unchecked Sendable {
     @usableFromInline let lock = Lock()
@@ -27,10 +27,13 @@ final class Shard: @unchecked Sendable {
     @exclusivity(unchecked) private var knownNamesByClass: [ObjectIdentifier: [String]] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
-    @exclusivity(unchecked) private unowned var lastInstance: AnyObject?
+    /// The instance looked up last, and the one before it.
+    @exclusivity(unchecked) private var last = CachedInstance()
+    @exclusivity(unchecked) private var previous = CachedInstance()
     @usableFromInline @exclusivity(unchecked) var lastKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastState: FakeState?
     @usableFromInline @exclusivity(unchecked) var lastStateReference: Unmanaged<FakeState>?
+    @usableFromInline @exclusivity(unchecked) var previousKey: ObjectIdentifier?
+    @usableFromInline @exclusivity(unchecked) var previousStateReference: Unmanaged<FakeState>?
 
     /// Small, since released fakes are spread over every shard: the table holds at most this many of them per
     /// shard, besides twice the live fakes.
@@ -44,11 +47,20 @@ final class Shard: @unchecked Sendable {
     func withState<Result>(
         for target: FakeTarget, _ leftovers: inout Leftovers, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
-        if let lastKey, target.instanceIdentity == lastKey, let lastStateReference {
-            return lastStateReference._withUnsafeGuaranteedRef { body($0, &leftovers) }
+        if let identity = target.instanceIdentity, let cached = cachedState(for: identity) {
+            return cached._withUnsafeGuaranteedRef { body($0, &leftovers) }
         }
         let state = lookUpState(for: target, &leftovers)
         return body(state, &leftovers)
+    }
+
+    /// The state of the instance with this identity when it is one of the two cached, lent without a retain.
+    /// Call with ``lock`` held.
+    @inlinable @inline(__always)
+    func cachedState(for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
+        if let lastKey, identity == lastKey { return lastStateReference }
+        if let previousKey, identity == previousKey { return previousStateReference }
+        return nil
     }
 
     /// The state of `target` when it is not the instance used last. Call with ``lock`` held.
@@ -57,11 +69,10 @@ final class Shard: @unchecked Sendable {
         case .instance(let object):
             let key = ObjectIdentifier(object)
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            if let lastKey, let lastState, lastState.owner == nil, instances[lastKey] === lastState {
-                leftovers.keep(instances.removeValue(forKey: lastKey))
-            }
+            removeIfReleased(last, &leftovers)
+            removeIfReleased(previous, &leftovers)
             if let state = instances[key], state.owner === object {
-                cacheLast(object, key, state, &leftovers)
+                cache(object, key, state, &leftovers)
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
@@ -69,7 +80,7 @@ final class Shard: @unchecked Sendable {
             if let known = knownNamesByClass[ObjectIdentifier(Swift.type(of: object))] { state.knownNames = known }
             // The entry of a released fake whose address this one now has.
             leftovers.keep(instances.updateValue(state, forKey: key))
-            cacheLast(object, key, state, &leftovers)
+            cache(object, key, state, &leftovers)
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)
@@ -91,36 +102,73 @@ final class Shard: @unchecked Sendable {
         }
     }
 
-    private func cacheLast(
-        _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
-    ) {
-        invalidateLast(&leftovers)
-        lastInstance = instance
-        lastKey = key
-        lastState = state
-        lastStateReference = Unmanaged.passUnretained(state)
+    /// Removes a cached instance's entry from the table once the instance is gone.
+    private func removeIfReleased(_ entry: CachedInstance, _ leftovers: inout Leftovers) {
+        if let key = entry.key, let state = entry.state, state.owner == nil, instances[key] === state {
+            leftovers.keep(instances.removeValue(forKey: key))
+        }
     }
 
-    /// Forgets the instance used last. Its state goes to `leftovers` when the table no longer holds it, so that
+    /// Makes `instance` the one looked up last; the one before becomes the previous, and the previous is
+    /// forgotten.
+    private func cache(
+        _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
+    ) {
+        forget(previous, &leftovers)
+        previous = last
+        last = CachedInstance(instance: instance, key: key, state: state)
+        mirrorCache()
+    }
+
+    /// Forgets both cached instances.
+    private func invalidateCache(_ leftovers: inout Leftovers) {
+        forget(last, &leftovers)
+        forget(previous, &leftovers)
+        last = CachedInstance()
+        previous = CachedInstance()
+        mirrorCache()
+    }
+
+    /// Lets go of a cached entry. Its state goes to `leftovers` when the table no longer holds it, so that
     /// letting go of it here cannot free it under the lock.
-    private func invalidateLast(_ leftovers: inout Leftovers) {
-        if let lastState, lastState.owner == nil { leftovers.keep(lastState) }
-        lastInstance = nil
-        lastKey = nil
-        lastState = nil
-        lastStateReference = nil
+    private func forget(_ entry: CachedInstance, _ leftovers: inout Leftovers) {
+        if let state = entry.state, state.owner == nil { leftovers.keep(state) }
+    }
+
+    /// Copies the cached keys and states to the fields the inline paths read.
+    private func mirrorCache() {
+        lastKey = last.key
+        lastStateReference = last.state.map { Unmanaged.passUnretained($0) }
+        previousKey = previous.key
+        previousStateReference = previous.state.map { Unmanaged.passUnretained($0) }
     }
 
     /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
     /// sweep, so its cost spreads to O(1) per new fake and the table stays within twice the live fakes.
     private func sweepReleasedInstances(_ leftovers: inout Leftovers) {
-        invalidateLast(&leftovers)
+        invalidateCache(&leftovers)
         instances.removeReleased(into: &leftovers)
         sweepThreshold = max(Shard.minimumSweepThreshold, instances.count * 2)
     }
 
     /// How many instance entries the shard holds, live or not yet swept. Call with ``lock`` held.
     var instanceEntryCount: Int { instances.count }
+}
+
+/// An instance a ``Shard`` looked up recently: an `unowned` reference to it, which keeps its memory from
+/// being reused while cached, its identity and its state.
+private struct CachedInstance {
+    unowned(safe) var instance: AnyObject?
+    var key: ObjectIdentifier?
+    var state: FakeState?
+
+    init() {}
+
+    init(instance: AnyObject, key: ObjectIdentifier, state: FakeState) {
+        self.instance = instance
+        self.key = key
+        self.state = state
+    }
 }
 
 /// What a change to Doubles' tables lets go of: recorded calls, stubs, a fake's whole state. It is kept here
