@@ -62,3 +62,14 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool { true }
 }
+
+extension ArgumentCaptor {
+    /// `value` when it is a captor. The type is compared with the existential opened, which, unlike `as?`,
+    /// never bridges a string to an Objective-C object on the way: stubs ask this of every argument.
+    static func exactly(_ value: SpryEquatable) -> ArgumentCaptor? {
+        func captor<Value: SpryEquatable>(_ value: Value) -> ArgumentCaptor? {
+            Value.self == ArgumentCaptor.self ? value as? ArgumentCaptor : nil
+        }
+        return captor(value)
+    }
+}

@@ -40,6 +40,11 @@ final class FakeState {
         if calls.isEmpty { calls.reserveCapacity(8) }
     }
 
+    /// Makes room for a test's worth of stubs at once when there is none yet.
+    func reserveRoomForStubs() {
+        if stubs.isEmpty { stubs.reserveCapacity(4) }
+    }
+
     /// Forgets the plain stubs; runs whenever `stubs` changes.
     func invalidatePlainStubs() {
         plainStubs.removeAll(keepingCapacity: true)

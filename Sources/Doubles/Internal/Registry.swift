@@ -268,6 +268,7 @@ final class Registry: @unchecked Sendable {
                 }) {
                     replaced = state.stubs.remove(at: index)
                 }
+                state.reserveRoomForStubs()
                 state.stubs.append(stub)
                 return .added(replaced: replaced)
             }
@@ -275,6 +276,7 @@ final class Registry: @unchecked Sendable {
                 $0.functionName == stub.functionName && $0.arguments?.count == arguments.count
             }
             guard !candidates.isEmpty else {
+                state.reserveRoomForStubs()
                 state.stubs.append(stub)
                 return .added(replaced: nil)
             }

@@ -42,7 +42,7 @@ final class StubEntry: @unchecked Sendable {
         sequence = ValueSequence(values)
         self.location = location
         captors = (arguments ?? []).enumerated().compactMap { position, argument in
-            (argument as? ArgumentCaptor).map { (position, $0) }
+            argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
         }
     }
 
