@@ -11,6 +11,24 @@ public func beEmpty<C: Collection>() -> Matcher<C> {
     }
 }
 
+/// Passes when the actual set, or option set, has no elements.
+///
+/// ```swift
+/// expect(permissions).to(beEmpty())  // an OptionSet
+/// ```
+public func beEmpty<S: SetAlgebra>() -> Matcher<S> {
+    Matcher.simple("be empty") { actualExpression in
+        MatcherStatus(bool: try actualExpression.evaluate()?.isEmpty ?? false)
+    }
+}
+
+/// ``beEmpty()`` for a type that is both a collection and a set, such as `Set`.
+public func beEmpty<S: Collection & SetAlgebra>() -> Matcher<S> {
+    Matcher.simple("be empty") { actualExpression in
+        MatcherStatus(bool: try actualExpression.evaluate()?.isEmpty ?? false)
+    }
+}
+
 /// Passes when the actual collection has `expected` elements. The message names the collection's type
 /// and count, with the whole value on a line of its own.
 ///

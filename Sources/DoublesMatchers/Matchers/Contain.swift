@@ -19,6 +19,29 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
     }
 }
 
+/// Passes when the actual set, or option set, contains every one of `items`.
+///
+/// ```swift
+/// expect(permissions).to(contain(.read, .write))  // an OptionSet
+/// ```
+public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> {
+    containMembers(items)
+}
+
+/// ``contain(_:)-(S.Element...)`` for a type that is both a sequence and a set, such as `Set`.
+public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<S> {
+    containMembers(items)
+}
+
+private func containMembers<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> {
+    Matcher.define("contain <\(listDescription(items))>") { actualExpression, message in
+        guard let actual = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        return MatcherResult(bool: items.allSatisfy { actual.contains($0) }, message: message)
+    }
+}
+
 /// Passes when the actual string contains every one of `substrings`.
 ///
 /// ```swift
