@@ -49,8 +49,35 @@ extension Set: SortedDescribing where Element: Comparable {
 }
 
 extension Data: TestOutputStringConvertible {
-    /// The text shown for this value in a failure message.
-    public var testDescription: String { "Data<length=\(count)>" }
+    /// The bytes' hash and count: `Data<hash=1096,length=3>`.
+    public var testDescription: String { "Data<hash=\((self as NSData).hash),length=\(count)>" }
+}
+
+extension Date: TestOutputStringConvertible {
+    /// The local date and time to the ten-thousandth of a second: `2015-08-26 11:43:00.0050`.
+    public var testDescription: String { formatForTestOutput(self) }
+}
+
+extension NSDate: TestOutputStringConvertible {
+    /// The local date and time to the ten-thousandth of a second: `2015-08-26 11:43:00.0050`.
+    public var testDescription: String { formatForTestOutput(self as Date) }
+}
+
+extension NSNumber: TestOutputStringConvertible {
+    /// The number as it prints, with at most four decimals.
+    public var testDescription: String {
+        let text = description
+        guard let dot = text.firstIndex(of: ".") else { return text }
+        let decimals = text.distance(from: text.index(after: dot), to: text.endIndex)
+        return String(format: "%0.\(min(decimals, 4))f", doubleValue)
+    }
+}
+
+private func formatForTestOutput(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSSS"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    return formatter.string(from: date)
 }
 
 /// How a value reads in a failure message: `nil` for nil, a `TestOutputStringConvertible`'s

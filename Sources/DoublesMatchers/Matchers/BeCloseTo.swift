@@ -1,4 +1,5 @@
 import Doubles
+import Foundation
 
 /// The tolerance ``beCloseTo(_:within:)`` uses when none is given: 0.0001.
 public func defaultDelta<Value: FloatingPoint>() -> Value { 1 / 10_000 }
@@ -46,6 +47,55 @@ extension Array: CloseToComparable where Element: FloatingPoint {
     public static var _withinWords: String { "each within" }
 }
 
+extension CGFloat: CloseToComparable {
+    /// A `CGFloat` compares with a `CGFloat` tolerance.
+    public typealias Tolerance = CGFloat
+}
+
+extension Date: CloseToComparable {
+    /// A date compares with a tolerance in seconds.
+    public typealias Tolerance = TimeInterval
+
+    /// The dates are strictly less than `delta` seconds apart.
+    public func _isClose(to expected: Date, within delta: TimeInterval) -> Bool {
+        abs(timeIntervalSince(expected)) < delta
+    }
+
+    /// `within`.
+    public static var _withinWords: String { "within" }
+}
+
+extension NSDate: CloseToComparable {
+    /// A date compares with a tolerance in seconds.
+    public typealias Tolerance = TimeInterval
+
+    /// The dates are strictly less than `delta` seconds apart.
+    public func _isClose(to expected: NSDate, within delta: TimeInterval) -> Bool {
+        abs(timeIntervalSince(expected as Date)) < delta
+    }
+
+    /// `within`.
+    public static var _withinWords: String { "within" }
+}
+
+extension NSNumber: CloseToComparable {
+    /// A number object compares by its `doubleValue`, with a `Double` tolerance.
+    public typealias Tolerance = Double
+
+    /// The values are strictly less than `delta` apart.
+    public func _isClose(to expected: NSNumber, within delta: Double) -> Bool {
+        abs(doubleValue - expected.doubleValue) < delta
+    }
+
+    /// `within`.
+    public static var _withinWords: String { "within" }
+}
+
+/// Pairs an expected date with a tolerance in seconds, for `≈` and `==`: `expect(sent) ≈ now ± 5`.
+public func ± (lhs: Date, rhs: TimeInterval) -> (expected: Date, delta: TimeInterval) {
+    (expected: lhs, delta: rhs)
+}
+
 /// Passes when the actual number is within `delta` of `expected` (the difference is strictly smaller), or,
 /// for arrays, when each number is within `delta` of the one in the same position.
 ///
@@ -53,6 +103,7 @@ extension Array: CloseToComparable where Element: FloatingPoint {
 /// expect(0.1 + 0.2).to(beCloseTo(0.3))
 /// expect(ratio).to(beCloseTo(1.5, within: 0.01))
 /// expect([0.0, 2.0]).to(beCloseTo([0.05, 2.05], within: 0.1))
+/// expect(receipt.date).to(beCloseTo(now, within: 5))  // seconds
 /// ```
 public func beCloseTo<Value: CloseToComparable>(
     _ expected: Value, within delta: Value.Tolerance = defaultDelta()
