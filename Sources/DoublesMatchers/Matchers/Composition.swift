@@ -137,3 +137,24 @@ public func map<Value, Mapped>(_ transform: @escaping (Value) throws -> Mapped?,
         try matcher.satisfies(actualExpression.cast { value in try value.flatMap(transform) })
     }
 }
+
+/// Applies `matcher` to a value derived from the actual one by a transform that may fail: a `nil` actual value
+/// or a `nil` result fails, under `to` and `toNot` alike.
+///
+/// ```swift
+/// expect(payload).to(compactMap({ $0 as? Int }, beGreaterThan(3)))
+/// ```
+public func compactMap<Value, Mapped>(
+    _ transform: @escaping (Value) throws -> Mapped?, _ matcher: Matcher<Mapped>
+) -> Matcher<Value> {
+    Matcher { actualExpression in
+        let message = ExpectationMessage.expectedTo("Map from \(Value.self) to \(Mapped.self)")
+        guard let value = try actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        }
+        guard let mapped = try transform(value) else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        return try matcher.satisfies(ActualExpression(expression: { mapped }, location: actualExpression.location))
+    }
+}

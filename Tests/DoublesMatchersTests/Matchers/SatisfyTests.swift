@@ -41,4 +41,22 @@ import Testing
         }
         failsWithMessage("expected to equal <Bob>, got <User(name: \"Ada\")>") { expect(User(name: "Ada")).to(map(\.name, equal("Bob"))) }
     }
+
+    @Test func compactMap_checksADerivedValueThatMayBeMissing() {
+        let payload: Any = 5
+        passes {
+            expect(payload).to(compactMap({ $0 as? Int }, equal(5)))
+            expect(payload).toNot(compactMap({ $0 as? Int }, equal(6)))
+        }
+        failsWithMessage("expected to equal <6>, got <5>") { expect(payload).to(compactMap({ $0 as? Int }, equal(6))) }
+        failsWithMessage("expected to Map from Any to String") {
+            expect(payload).to(compactMap({ $0 as? String }, equal("5")))
+        }
+        failsWithMessage("expected to not Map from Any to String") {
+            expect(payload).toNot(compactMap({ $0 as? String }, equal("5")))
+        }
+        failsWithMessage("expected to Map from Any to Int (use beNil() to match nils)") {
+            expect(nil as Any?).to(compactMap({ $0 as? Int }, equal(5)))
+        }
+    }
 }
