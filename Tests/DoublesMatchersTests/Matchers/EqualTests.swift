@@ -91,4 +91,15 @@ import Testing
             expect(Widget(hidden: false)).to(equal(Widget(hidden: true)))
         }
     }
+
+    @Test func whatTheReadmeSaysToUse_forArraysOfTuplesAndOptionalElements() {
+        let entries = [(1, "opening"), (2, "deposit")]
+        let names = ["ada", "grace"]
+        let first: String? = "ada"
+        passes {
+            expect(entries).to(elementsEqual([(1, "opening"), (2, "deposit")], by: ==))
+            expect(entries).toNot(elementsEqual([(1, "opening")], by: ==))
+            expect(names.map(Optional.some)).to(equal([first, "grace"]))
+        }
+    }
 }
