@@ -17,6 +17,7 @@ final class FakeWarehouse: Spryable, Sendable {
         case putAll = "putAll(_:)"
         case tally = "tally(_:)"
         case move = "move(_:)"
+        case charge = "charge(_:)"
     }
 
     func put(_ value: Int64) -> Bool { spryify(arguments: value) }
@@ -28,6 +29,7 @@ final class FakeWarehouse: Spryable, Sendable {
     func putAll(_ values: [Int64]) -> Bool { spryify(arguments: values) }
     func tally(_ counts: [String: UInt16]) -> Bool { spryify(arguments: counts) }
     func move(_ distance: Meters) -> Bool { spryify(arguments: distance) }
+    func charge(_ amount: Decimal) -> Bool { spryify(arguments: amount) }
 }
 
 /// A length that prints as its number alone.
@@ -74,6 +76,20 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).to(haveReceived(.scale, with: 0.1))
         expect(store).toNot(haveReceived(.scale, with: 0.2))
         expect(store).toNot(haveReceived(.put, with: 5.0))
+    }
+
+    @Test func numberLiterals_matchDecimals_asTheSameLiteralWouldMakeThem() {
+        let tenth: Decimal = 0.1
+        store.stub(.charge).with(Argument.anything).andReturn(false)
+        store.stub(.charge).with(3).andReturn(true)
+        store.stub(.charge).with(0.1).andReturn(true)
+        #expect(store.charge(3))
+        #expect(store.charge(tenth))
+        #expect(store.charge(4) == false)
+        expect(store).to(haveReceived(.charge, with: 3))
+        expect(store).to(haveReceived(.charge, with: 0.1))
+        expect(store).toNot(haveReceived(.charge, with: 5))
+        expect(store).toNot(haveReceived(.charge, with: 2.5))
     }
 
     @Test func aStringLiteral_matchesSubstringsAndCharacters() {
