@@ -1,4 +1,5 @@
 import Doubles
+import Foundation
 
 /// The error a requirement throws after recording its failure, so the test stops there; a `customError:`
 /// given to `require` or `unwrap` is thrown instead.
@@ -10,6 +11,13 @@ public struct RequireError: Error, CustomStringConvertible, Sendable {
 
     /// The record in one line.
     public var description: String { "Requirement failed at \(location): \(message)" }
+}
+
+extension RequireError: CustomNSError {
+    /// Asks XCTest on Apple platforms not to report the thrown error as a second failure: the requirement has
+    /// recorded it already. (XCTest on Linux and Swift Testing report it again, as `threw error` and `Caught
+    /// error`.)
+    public var errorUserInfo: [String: Any] { ["XCTestErrorUserInfoKeyShouldIgnore": true] }
 }
 
 /// A value that must satisfy a matcher before the test goes on: what `require(…)` returns.
