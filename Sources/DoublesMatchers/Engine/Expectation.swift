@@ -127,3 +127,6 @@ public struct AsyncExpectation<Value> {
         await toNot(matcher, description: description)
     }
 }
+
+/// Nimble's name of ``Expectation``, the synchronous one.
+public typealias SyncExpectation = Expectation

@@ -34,8 +34,8 @@ func throwOnFailure(_ status: ExpectationStatus, _ error: any Error, at location
     switch status {
     case .pending:
         _FailureReporter.fail(
-            "onFailure(throw:) was called before any matcher was applied; apply one first: "
-                + "expect(…).to(…).onFailure(throw: …).",
+            "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\n"
+                + "Try using `expect(...).to(...).onFailure(throw: ...`) instead.",
             at: location
         )
     case .passed:

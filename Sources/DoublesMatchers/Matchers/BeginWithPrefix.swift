@@ -23,7 +23,7 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
         let actual = try actualExpression.evaluate()
         switch (expectedPrefix, actual) {
         case (_, nil): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        case (nil, _?): return MatcherResult(status: .fail, message: message)
+        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case let (expectedPrefix?, actual?):
             return MatcherResult(bool: actual.starts(with: expectedPrefix, by: areEquivalent), message: message)
         }

@@ -29,8 +29,8 @@ private struct StopTest: Error, Equatable {}
             try expect(1).onFailure(throw: StopTest())
         }
         #expect(records.map(\.message.stringValue) == [
-            "onFailure(throw:) was called before any matcher was applied; apply one first: "
-                + "expect(…).to(…).onFailure(throw: …).",
+            "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\n"
+                + "Try using `expect(...).to(...).onFailure(throw: ...`) instead.",
         ])
     }
 

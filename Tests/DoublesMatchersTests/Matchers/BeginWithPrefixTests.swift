@@ -19,6 +19,9 @@ import Testing
         failsWithMessage("expected to begin with <[1]>, got <nil> (use beNil() to match nils)") {
             expect(nil as [Int]?).to(beginWith(prefix: [1]))
         }
+        failsWithMessage("expected to begin with <nil>, got <[1, 2]> (use beNil() to match nils)") {
+            expect([1, 2]).to(beginWith(prefix: nil as [Int]?))
+        }
     }
 
     @Test func beginWithPrefixBy_usesTheGivenEquivalence() {
