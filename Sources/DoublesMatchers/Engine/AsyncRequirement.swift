@@ -49,7 +49,7 @@ public struct AsyncRequirement<Value> {
     }
 
     /// Awaits the expression once, into a plain expression that matchers read synchronously.
-    private func settled(isolation: isolated (any Actor)? = #isolation) async -> ActualExpression<Value> {
+    func settled(isolation: isolated (any Actor)? = #isolation) async -> ActualExpression<Value> {
         let outcome: Result<Value?, Error>
         do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
         return ActualExpression(expression: { try outcome.get() }, location: location)

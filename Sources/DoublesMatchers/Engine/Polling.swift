@@ -51,10 +51,11 @@ enum Polling {
 
     /// Polls on the calling thread. On the main thread the run loop keeps turning between polls, so work
     /// dispatched to the main queue can happen.
+    @discardableResult
     static func poll<Value>(
         _ expression: ActualExpression<Value>, _ matcher: Matcher<Value>, mode: Mode, timeout: TimeSpan,
         pollInterval: TimeSpan, description: String?
-    ) {
+    ) -> Polled<Value> {
         let deadline = now() + timeout.nanoseconds
         while true {
             let timedOut = now() >= deadline
@@ -62,19 +63,19 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                report(decision, outcome, current, mode, description)
-                return
+                return report(decision, outcome, current, mode, description)
             }
             pause(pollInterval)
         }
     }
 
     /// Polls without blocking: the task sleeps between polls, on the caller's actor.
+    @discardableResult
     static func poll<Value>(
         _ makeExpression: () async -> ActualExpression<Value>, _ matcher: Matcher<Value>, mode: Mode,
         timeout: TimeSpan, pollInterval: TimeSpan, description: String?,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
+    ) async -> Polled<Value> {
         let deadline = now() + timeout.nanoseconds
         while true {
             let timedOut = now() >= deadline
@@ -82,22 +83,26 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                report(decision, outcome, current, mode, description)
-                return
+                return report(decision, outcome, current, mode, description)
             }
             try? await Task.sleep(nanoseconds: pollInterval.nanoseconds)
         }
     }
 
+    /// How a poll ended: whether it passed, the expression as last evaluated, and the text it reported.
+    struct Polled<Value> {
+        let passed: Bool
+        let expression: ActualExpression<Value>
+        let text: String
+    }
+
     private static func report<Value>(
         _ decision: Decision, _ outcome: Evaluation.Outcome, _ expression: ActualExpression<Value>, _ mode: Mode,
         _ description: String?
-    ) {
-        _FailureReporter.report(
-            success: decision == .passed,
-            message: Evaluation.text(of: outcome, expression: expression, verb: mode.verb, description: description),
-            at: expression.location
-        )
+    ) -> Polled<Value> {
+        let text = Evaluation.text(of: outcome, expression: expression, verb: mode.verb, description: description)
+        _FailureReporter.report(success: decision == .passed, message: text, at: expression.location)
+        return Polled(passed: decision == .passed, expression: expression, text: text)
     }
 
     /// Waits `span` on the calling thread, turning the run loop when it is the main thread.

@@ -81,6 +81,19 @@ enum Requiring {
         return value
     }
 
+    /// The value a poll of a requirement ended on; throws when the poll failed, or when it passed on `nil`.
+    static func value<Value>(of polled: Polling.Polled<Value>, customError: (any Error)?) throws -> Value {
+        let location = polled.expression.location
+        guard polled.passed else { throw customError ?? RequireError(message: polled.text, location: location) }
+        guard let value = try polled.expression.evaluate() else {
+            throw customError ?? RequireError(
+                message: "the requirement passed, but the value is nil, so there is nothing to return",
+                location: location
+            )
+        }
+        return value
+    }
+
     /// Records `message` as a failure at `location` and throws.
     static func fail(_ message: String, customError: (any Error)?, at location: CodeLocation) throws -> Never {
         _FailureReporter.report(success: false, message: message, at: location)
