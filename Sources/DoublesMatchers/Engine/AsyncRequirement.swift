@@ -109,8 +109,7 @@ public func unwrap<Value>(
     ).toNot(beNil(), description: description)
 }
 
-/// ``unwrap(fileID:filePath:line:column:customError:description:_:)-(_,_,_,_,_,_,()async->Value?)`` on an
-/// async value written in place: `try await unwrapa(await load())`.
+/// `unwrap { await … }` on an async value written in place: `try await unwrapa(await load())`.
 public func unwrapa<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

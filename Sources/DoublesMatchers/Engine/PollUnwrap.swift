@@ -1,7 +1,7 @@
 import Doubles
 
-/// Polls until the value is not `nil` and returns it; records `expected to eventually not be nil, got <nil>` and
-/// throws if `timeout` passes first.
+/// Polls until the value is not `nil` and returns it; records `expected to eventually not be nil, got <nil>` (after
+/// `description`, when given) and throws if `timeout` passes first.
 ///
 /// ```swift
 /// let token = try pollUnwrap(session.token)
@@ -13,15 +13,16 @@ public func pollUnwrap<Value>(
     line: UInt = #line,
     column: UInt = #column,
     customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) throws -> Value {
     try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try expression())
-        .toEventuallyNot(beNil(), description: description)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
-/// ``pollUnwrap(fileID:filePath:line:column:customError:description:_:)-(_,_,_,_,_,_,@autoclosure()->Value?)`` on a
-/// closure, which it calls on each poll.
+/// `pollUnwrap(_:)` on a closure, which it calls on each poll.
 @discardableResult
 public func pollUnwrap<Value>(
     fileID: String = #fileID,
@@ -29,15 +30,16 @@ public func pollUnwrap<Value>(
     line: UInt = #line,
     column: UInt = #column,
     customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @escaping () throws -> Value?
 ) throws -> Value {
     try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
-        .toEventuallyNot(beNil(), description: description)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
-/// ``pollUnwrap(fileID:filePath:line:column:customError:description:_:)-(_,_,_,_,_,_,@autoclosure()->Value?)`` by
-/// another name, for an async test.
+/// `pollUnwrap(_:)` by another name, for an async test.
 @discardableResult
 public func pollUnwraps<Value>(
     fileID: String = #fileID,
@@ -45,11 +47,13 @@ public func pollUnwraps<Value>(
     line: UInt = #line,
     column: UInt = #column,
     customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) throws -> Value {
     try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try expression())
-        .toEventuallyNot(beNil(), description: description)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
 /// Polls async work until it gives a value that is not `nil`, and returns it: `try await pollUnwrap { await
@@ -61,16 +65,17 @@ public func pollUnwrap<Value>(
     line: UInt = #line,
     column: UInt = #column,
     customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @escaping () async throws -> Value?,
     isolation: isolated (any Actor)? = #isolation
 ) async throws -> Value {
     try await require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
-        .toEventuallyNot(beNil(), description: description)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
-/// ``pollUnwrap(fileID:filePath:line:column:customError:description:_:isolation:)`` on an async value written in
-/// place: `try await pollUnwrapa(await store.first())`.
+/// `pollUnwrap { await … }` on an async value written in place: `try await pollUnwrapa(await store.first())`.
 @discardableResult
 public func pollUnwrapa<Value>(
     fileID: String = #fileID,
@@ -78,6 +83,8 @@ public func pollUnwrapa<Value>(
     line: UInt = #line,
     column: UInt = #column,
     customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @autoclosure @escaping () async throws -> Value?,
     isolation: isolated (any Actor)? = #isolation
@@ -85,5 +92,5 @@ public func pollUnwrapa<Value>(
     try await AsyncRequirement(
         location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
         customError: customError, expression: expression
-    ).toEventuallyNot(beNil(), description: description)
+    ).toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }

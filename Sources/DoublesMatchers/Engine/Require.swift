@@ -145,8 +145,8 @@ public func require<Value>(
     )
 }
 
-/// ``require(fileID:filePath:line:column:customError:_:)-(_,_,_,_,_,()->Value?)`` by another name, for an async
-/// test, where a closure would start an async requirement.
+/// `require(_:)` on a value, by another name, for an async test, where a closure would start an async
+/// requirement.
 public func requires<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -178,7 +178,7 @@ public func unwrap<Value>(
         .toNot(beNil(), description: description)
 }
 
-/// ``unwrap(fileID:filePath:line:column:customError:description:_:)`` with the description after the value.
+/// `unwrap(_:)` with the description after the value.
 @_disfavoredOverload
 public func unwrap<Value>(
     fileID: String = #fileID,
@@ -191,7 +191,7 @@ public func unwrap<Value>(
     try unwrap(fileID: fileID, filePath: filePath, line: line, column: column, description: description, try expression())
 }
 
-/// ``unwrap(fileID:filePath:line:column:customError:description:_:)`` by another name, for an async test.
+/// `unwrap(_:)` by another name, for an async test.
 public func unwraps<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

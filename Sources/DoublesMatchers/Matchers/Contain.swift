@@ -28,7 +28,7 @@ public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> {
     containMembers(items)
 }
 
-/// ``contain(_:)-(S.Element...)`` for a type that is both a sequence and a set, such as `Set`.
+/// `contain(_:)` for a type that is both a sequence and a set, such as `Set`.
 public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<S> {
     containMembers(items)
 }
