@@ -66,6 +66,11 @@ enum PlainValue {
     init?(_ value: SpryEquatable) {
         // The value's type is compared once, with the existential opened: no dynamic cast.
         func plain<Value: SpryEquatable>(_ value: Value) -> PlainValue? {
+            // A value is kept in the existential's buffer only when it fits and needs no stricter alignment
+            // than a word (a `Double` on a 32-bit watch is boxed instead).
+            guard MemoryLayout<Value>.size <= 3 * MemoryLayout<UInt>.stride,
+                  MemoryLayout<Value>.alignment <= MemoryLayout<UInt>.alignment
+            else { return nil }
             if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
             if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
             if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
