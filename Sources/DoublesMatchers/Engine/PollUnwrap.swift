@@ -56,6 +56,23 @@ public func pollUnwraps<Value>(
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
+/// `pollUnwraps(_:)` on a synchronous closure, which it calls on each poll: `try pollUnwraps { cache.first }`.
+@discardableResult
+public func pollUnwraps<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @escaping () throws -> Value?
+) throws -> Value {
+    try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
+
 /// Polls async work until it gives a value that is not `nil`, and returns it: `try await pollUnwrap { await
 /// store.first() }`.
 @discardableResult

@@ -158,6 +158,18 @@ public func requires<Value>(
     require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try expression())
 }
 
+/// `require { … }` by another name, for an async test: the closure is synchronous, and is called.
+public func requires<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () throws -> Value?
+) -> SyncRequirement<Value> {
+    require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
+}
+
 /// Returns the wrapped value, or records `expected to not be nil, got <nil>` (after `description`, when given)
 /// and throws `customError` or ``RequireError``.
 ///
@@ -205,6 +217,20 @@ public func unwraps<Value>(
         fileID: fileID, filePath: filePath, line: line, column: column, customError: customError,
         description: description, try expression()
     )
+}
+
+/// `unwraps(_:)` on a synchronous closure, which it calls: `try unwraps { cache.first }`.
+public func unwraps<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
+    _ expression: @escaping () throws -> Value?
+) throws -> Value {
+    try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
 }
 
 /// Records a failure (`message`, or `requireFail() always fails`) at its line and throws `customError` or

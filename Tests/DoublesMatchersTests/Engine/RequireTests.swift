@@ -134,4 +134,21 @@ private func loadAsync(_ value: Int?) async -> Int? {
             expects { 3 }.toNot(equal(4))
         }
     }
+
+    @Test func requirements_fitClosuresThatReturnNothing() async {
+        let check: () throws -> Void = { try require(1).to(equal(1)) }
+        let poll: () throws -> Void = { try require { 2 }.toEventually(equal(2)) }
+        let never: () throws -> Void = { try require(3).toNever(equal(4), until: .milliseconds(20)) }
+        let awaited: () async throws -> Void = { try await require { await loadAsync(5) }.to(equal(5)) }
+        passes {
+            try? check()
+            try? poll()
+            try? never()
+        }
+        await passes { try? await awaited() }
+        failsWithMessage("expected to equal <2>, got <1>") {
+            let failing: () throws -> Void = { try require(1).to(equal(2)) }
+            try? failing()
+        }
+    }
 }

@@ -50,6 +50,12 @@ private final class Later: Sendable {
         failsWithMessage("expected to eventually not be nil, got <nil>") {
             _ = try? pollUnwrap { nil as Int? }
         }
+        failsWithMessage("still empty\nexpected to eventually not be nil, got <nil>") {
+            _ = try? pollUnwraps(timeout: .milliseconds(30), description: "still empty") { nil as Int? }
+        }
+        #expect(try pollUnwraps { 4 } == 4)
+        #expect(try unwraps { 5 } == 5)
+        #expect(try requires { 6 }.to(equal(6)) == 6)
         failsWithMessage("unexpected error thrown: <Broken()>") {
             _ = try? pollUnwrap { () throws -> Int? in throw Broken() }
         }
