@@ -9,8 +9,8 @@
 /// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
 /// two of them share the shard and are called in turn. Its invariants:
 /// - Each entry's `key`, `instance`, `state` and `stateReference` are set together, by ``cache(_:_:_:_:)``, and
-///   cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` and
-///   `previousKey`/`previousStateReference` mirror the two entries for the inline paths.
+///   cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror the newest entry and
+///   `previousKey`/`previousStateReference` the other, for the inline paths.
 /// - The `unowned` reference keeps the instance's memory from being handed to a new object while it is
 ///   cached, even once the instance is gone, so a call whose identity matches a cached key comes from that
 ///   very instance, and needs no check that it still exists.
@@ -27,9 +27,11 @@ final class Shard: @unchecked Sendable {
     @exclusivity(unchecked) private var knownNamesByClass: [ObjectIdentifier: [String]] = [:]
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
-    /// The instance looked up last, and the one before it.
-    @exclusivity(unchecked) private var last = CachedInstance()
-    @exclusivity(unchecked) private var previous = CachedInstance()
+    /// The two instances looked up last; `firstIsNewest` says which of them was looked up last. An entry is
+    /// overwritten in place rather than moved, since moving one costs a retain and a release of each reference.
+    @exclusivity(unchecked) private var first = CachedInstance()
+    @exclusivity(unchecked) private var second = CachedInstance()
+    @exclusivity(unchecked) private var firstIsNewest = false
     @usableFromInline @exclusivity(unchecked) var lastKey: ObjectIdentifier?
     @usableFromInline @exclusivity(unchecked) var lastStateReference: Unmanaged<FakeState>?
     @usableFromInline @exclusivity(unchecked) var previousKey: ObjectIdentifier?
@@ -69,8 +71,8 @@ final class Shard: @unchecked Sendable {
         case .instance(let object):
             let key = ObjectIdentifier(object)
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            removeIfReleased(last, &leftovers)
-            removeIfReleased(previous, &leftovers)
+            removeIfReleased(first.key, first.state, &leftovers)
+            removeIfReleased(second.key, second.state, &leftovers)
             if let state = instances[key], state.owner === object {
                 cache(object, key, state, &leftovers)
                 return state
@@ -103,44 +105,52 @@ final class Shard: @unchecked Sendable {
     }
 
     /// Removes a cached instance's entry from the table once the instance is gone.
-    private func removeIfReleased(_ entry: CachedInstance, _ leftovers: inout Leftovers) {
-        if let key = entry.key, let state = entry.state, state.owner == nil, instances[key] === state {
+    private func removeIfReleased(_ key: ObjectIdentifier?, _ state: FakeState?, _ leftovers: inout Leftovers) {
+        if let key, let state, state.owner == nil, instances[key] === state {
             leftovers.keep(instances.removeValue(forKey: key))
         }
     }
 
-    /// Makes `instance` the one looked up last; the one before becomes the previous, and the previous is
-    /// forgotten.
+    /// Makes `instance` the one looked up last, in place of the one looked up before the last.
     private func cache(
         _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
     ) {
-        forget(previous, &leftovers)
-        previous = last
-        last = CachedInstance(instance: instance, key: key, state: state)
+        if firstIsNewest {
+            forget(second.state, &leftovers)
+            second.hold(instance, key, state)
+        } else {
+            forget(first.state, &leftovers)
+            first.hold(instance, key, state)
+        }
+        firstIsNewest.toggle()
         mirrorCache()
     }
 
     /// Forgets both cached instances.
     private func invalidateCache(_ leftovers: inout Leftovers) {
-        forget(last, &leftovers)
-        forget(previous, &leftovers)
-        last = CachedInstance()
-        previous = CachedInstance()
+        forget(first.state, &leftovers)
+        forget(second.state, &leftovers)
+        first.clear()
+        second.clear()
         mirrorCache()
     }
 
-    /// Lets go of a cached entry. Its state goes to `leftovers` when the table no longer holds it, so that
+    /// Lets go of a cached entry's state. It goes to `leftovers` when the table no longer holds it, so that
     /// letting go of it here cannot free it under the lock.
-    private func forget(_ entry: CachedInstance, _ leftovers: inout Leftovers) {
-        if let state = entry.state, state.owner == nil { leftovers.keep(state) }
+    private func forget(_ state: FakeState?, _ leftovers: inout Leftovers) {
+        if let state, state.owner == nil { leftovers.keep(state) }
     }
 
     /// Copies the cached keys and states to the fields the inline paths read.
     private func mirrorCache() {
-        lastKey = last.key
-        lastStateReference = last.state.map { Unmanaged.passUnretained($0) }
-        previousKey = previous.key
-        previousStateReference = previous.state.map { Unmanaged.passUnretained($0) }
+        // Field by field: copying an entry would retain and release its references.
+        if firstIsNewest {
+            (lastKey, lastStateReference) = (first.key, first.stateReference)
+            (previousKey, previousStateReference) = (second.key, second.stateReference)
+        } else {
+            (lastKey, lastStateReference) = (second.key, second.stateReference)
+            (previousKey, previousStateReference) = (first.key, first.stateReference)
+        }
     }
 
     /// Drops the state of instances that no longer exist. Runs when the table has doubled since the last
@@ -161,13 +171,21 @@ private struct CachedInstance {
     unowned(safe) var instance: AnyObject?
     var key: ObjectIdentifier?
     var state: FakeState?
+    /// `state`, lent without a retain.
+    var stateReference: Unmanaged<FakeState>?
 
-    init() {}
-
-    init(instance: AnyObject, key: ObjectIdentifier, state: FakeState) {
+    mutating func hold(_ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState) {
         self.instance = instance
         self.key = key
         self.state = state
+        stateReference = Unmanaged.passUnretained(state)
+    }
+
+    mutating func clear() {
+        instance = nil
+        key = nil
+        state = nil
+        stateReference = nil
     }
 }
 
