@@ -76,6 +76,7 @@ public func require<Value>(
 }
 
 /// Starts a requirement on an async value written in place: `try await requirea(await load()).to(…)`.
+@_disfavoredOverload
 public func requirea<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -110,6 +111,7 @@ public func unwrap<Value>(
 }
 
 /// `unwrap { await … }` on an async value written in place: `try await unwrapa(await load())`.
+@_disfavoredOverload
 public func unwrapa<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -121,5 +123,37 @@ public func unwrapa<Value>(
 ) async throws -> Value {
     try await requirea(
         fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, try await expression()
+    ).toNot(beNil(), description: description)
+}
+
+/// `requirea(_:)` on an async closure, which it awaits: `try await requirea { await store.first() }.toNot(beNil())`.
+public func requirea<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () async throws -> Value?
+) async -> AsyncRequirement<Value> {
+    AsyncRequirement(
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError, expression: expression
+    )
+}
+
+/// `unwrapa(_:)` on an async closure, which it awaits: `try await unwrapa { await store.first() }`.
+public func unwrapa<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
+    _ expression: @escaping () async throws -> Value?,
+    isolation: isolated (any Actor)? = #isolation
+) async throws -> Value {
+    try await AsyncRequirement(
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError, expression: expression
     ).toNot(beNil(), description: description)
 }

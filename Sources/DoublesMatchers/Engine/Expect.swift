@@ -68,6 +68,7 @@ public func expect<Value>(
 
 /// `expect` by another name, for a value in an async test, where `expect { … }` would start an async
 /// expectation: `expects(cache.count).to(equal(2))`.
+@_disfavoredOverload
 public func expects<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -114,12 +115,27 @@ public func fail(
 ///
 /// The expression is awaited when the matcher runs. (`expect` with a value stays synchronous, so that
 /// `expect(x).to(…)` needs no `await` in async tests; use `expecta` or `expect { await … }` for async values.)
+@_disfavoredOverload
 public func expecta<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
     _ expression: @autoclosure @escaping () async throws -> Value?
+) async -> AsyncExpectation<Value> {
+    AsyncExpectation(
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        expression: expression
+    )
+}
+
+/// `expecta(_:)` on an async closure, which it awaits when the matcher runs: `await expecta { await load() }`.
+public func expecta<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ expression: @escaping () async throws -> Value?
 ) async -> AsyncExpectation<Value> {
     AsyncExpectation(
         location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),

@@ -6,6 +6,7 @@ import Doubles
 /// ```swift
 /// let token = try pollUnwrap(session.token)
 /// ```
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrap<Value>(
     fileID: String = #fileID,
@@ -40,6 +41,7 @@ public func pollUnwrap<Value>(
 }
 
 /// `pollUnwrap(_:)` by another name, for an async test.
+@_disfavoredOverload
 @discardableResult
 public func pollUnwraps<Value>(
     fileID: String = #fileID,
@@ -93,6 +95,7 @@ public func pollUnwrap<Value>(
 }
 
 /// `pollUnwrap { await … }` on an async value written in place: `try await pollUnwrapa(await store.first())`.
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<Value>(
     fileID: String = #fileID,
@@ -104,6 +107,26 @@ public func pollUnwrapa<Value>(
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
     description: String? = nil,
     _ expression: @autoclosure @escaping () async throws -> Value?,
+    isolation: isolated (any Actor)? = #isolation
+) async throws -> Value {
+    try await AsyncRequirement(
+        location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError, expression: expression
+    ).toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
+
+/// `pollUnwrapa(_:)` on an async closure, which it awaits on each poll.
+@discardableResult
+public func pollUnwrapa<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    timeout: TimeSpan = PollingDefaults.timeout,
+    pollInterval: TimeSpan = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @escaping () async throws -> Value?,
     isolation: isolated (any Actor)? = #isolation
 ) async throws -> Value {
     try await AsyncRequirement(

@@ -147,6 +147,7 @@ public func require<Value>(
 
 /// `require(_:)` on a value, by another name, for an async test, where a closure would start an async
 /// requirement.
+@_disfavoredOverload
 public func requires<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -177,6 +178,7 @@ public func requires<Value>(
 /// let user = try unwrap(repository.user(id: 1))
 /// let admin = try unwrap(description: "the seed data has an admin", repository.admin)
 /// ```
+@_disfavoredOverload
 public func unwrap<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -198,12 +200,27 @@ public func unwrap<Value>(
     line: UInt = #line,
     column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> Value?,
-    description: String? = nil
+    description: String
 ) throws -> Value {
     try unwrap(fileID: fileID, filePath: filePath, line: line, column: column, description: description, try expression())
 }
 
+/// `unwrap(_:)` on a synchronous closure, which it calls: `try unwrap { cache.first }`.
+public func unwrap<Value>(
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    customError: (any Error)? = nil,
+    description: String? = nil,
+    _ expression: @escaping () throws -> Value?
+) throws -> Value {
+    try require(fileID: fileID, filePath: filePath, line: line, column: column, customError: customError, expression)
+        .toNot(beNil(), description: description)
+}
+
 /// `unwrap(_:)` by another name, for an async test.
+@_disfavoredOverload
 public func unwraps<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

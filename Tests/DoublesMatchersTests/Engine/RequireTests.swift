@@ -151,4 +151,19 @@ private func loadAsync(_ value: Int?) async -> Int? {
             try? failing()
         }
     }
+
+    @Test func closureArguments_areCalled_notTakenAsTheValue() async throws {
+        // Untyped on purpose: taken as the value, each would be a closure, and the check below would not compile.
+        let fromClosure = try unwrap { 5 }
+        let awaited = try await unwrapa { await loadAsync(6) }
+        let required = try await requirea { await loadAsync(7) }.toNot(beNil())
+        let polled = try await pollUnwrapa { await loadAsync(8) }
+        #expect([fromClosure, awaited, required, polled] == [5, 6, 7, 8])
+        await passes { await expecta { await loadAsync(9) }.to(equal(9)) }
+        failsWithMessage("expected to not be nil, got <nil>") { _ = try? unwrap { nil as Int? } }
+        await failsWithMessage("expected to not be nil, got <nil>") { _ = try? await unwrapa { await loadAsync(nil) } }
+        await failsWithMessage("expected to eventually not be nil, got <nil>") {
+            _ = try? await pollUnwrapa(timeout: .milliseconds(30)) { await loadAsync(nil) }
+        }
+    }
 }
