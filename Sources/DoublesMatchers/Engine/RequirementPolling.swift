@@ -4,7 +4,8 @@ import Doubles
 // `expect(…).toEventually(…)` does, then returns the value it ended on, or throws as a requirement does.
 
 extension SyncRequirement {
-    /// Polls until the matcher matches, then returns the value; records the failure and throws if `timeout` passes first.
+    /// Polls until the matcher matches, then returns the value; records the failure and throws if `timeout` passes
+    /// first.
     @discardableResult
     public func toEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -19,7 +20,8 @@ extension SyncRequirement {
         )
     }
 
-    /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout` passes first.
+    /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout`
+    /// passes first.
     @discardableResult
     public func toEventuallyNot(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -34,7 +36,8 @@ extension SyncRequirement {
         )
     }
 
-    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher matches.
+    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
+    /// matches.
     @discardableResult
     public func toNever(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -49,7 +52,8 @@ extension SyncRequirement {
         )
     }
 
-    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher stops matching.
+    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
+    /// stops matching.
     @discardableResult
     public func toAlways(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -187,7 +191,8 @@ extension SyncRequirement {
 }
 
 extension AsyncRequirement {
-    /// Polls until the matcher matches, then returns the value; records the failure and throws if `timeout` passes first. The work is awaited afresh on each poll.
+    /// Polls until the matcher matches, then returns the value; records the failure and throws if `timeout` passes
+    /// first. The work is awaited afresh on each poll.
     @discardableResult
     public func toEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -203,7 +208,8 @@ extension AsyncRequirement {
         )
     }
 
-    /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout` passes first. The work is awaited afresh on each poll.
+    /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout`
+    /// passes first. The work is awaited afresh on each poll.
     @discardableResult
     public func toEventuallyNot(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -219,7 +225,8 @@ extension AsyncRequirement {
         )
     }
 
-    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher matches. The work is awaited afresh on each poll.
+    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
+    /// matches. The work is awaited afresh on each poll.
     @discardableResult
     public func toNever(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -235,7 +242,8 @@ extension AsyncRequirement {
         )
     }
 
-    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher stops matching. The work is awaited afresh on each poll.
+    /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
+    /// stops matching. The work is awaited afresh on each poll.
     @discardableResult
     public func toAlways(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,

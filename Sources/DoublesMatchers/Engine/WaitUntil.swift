@@ -4,9 +4,10 @@ import Foundation
 
 /// Waits until `action` calls `done`, failing with `Waited more than <timeout>` if it does not in time, also
 /// when `action` itself takes longer before calling it. Calling `done` a second time fails with
-/// `waitUntil(...) expects its completion closure to be only called once`. `done` may be called from any thread. Expectations that fail in a Dispatch callback while it waits are
-/// reported to the waiting test when the wait ends; so that such a failure always reaches the right test,
-/// waits in tests that run in parallel take turns (the timeout counts from a wait's own turn).
+/// `waitUntil(...) expects its completion closure to be only called once`. `done` may be called from any
+/// thread. Expectations that fail in a Dispatch callback while it waits are reported to the waiting test when
+/// the wait ends; so that such a failure always reaches the right test, waits in tests that run in parallel take
+/// turns (the timeout counts from a wait's own turn).
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in
