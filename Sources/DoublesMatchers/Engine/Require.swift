@@ -70,25 +70,24 @@ enum Requiring {
             of: outcome, expression: expression, verb: negated ? "to not" : "to", description: description
         )
         _FailureReporter.report(success: outcome.passed, message: text, at: expression.location)
-        guard outcome.passed else { throw customError ?? RequireError(message: text, location: expression.location) }
-        guard let value = try expression.evaluate() else {
-            // A matcher that passes on nil (beNil) leaves no value to return.
-            throw customError ?? RequireError(
-                message: "the requirement passed, but the value is nil, so there is nothing to return",
-                location: expression.location
-            )
-        }
-        return value
+        return try value(passed: outcome.passed, text: text, expression: expression, customError: customError)
     }
 
     /// The value a poll of a requirement ended on; throws when the poll failed, or when it passed on `nil`.
     static func value<Value>(of polled: Polling.Polled<Value>, customError: (any Error)?) throws -> Value {
-        let location = polled.expression.location
-        guard polled.passed else { throw customError ?? RequireError(message: polled.text, location: location) }
-        guard let value = try polled.expression.evaluate() else {
+        try value(passed: polled.passed, text: polled.text, expression: polled.expression, customError: customError)
+    }
+
+    /// The value of a checked requirement: throws when the check failed (with the failure `text`), or when it
+    /// passed on `nil`, since a matcher that passes on nil (beNil) leaves no value to return.
+    private static func value<Value>(
+        passed: Bool, text: String, expression: ActualExpression<Value>, customError: (any Error)?
+    ) throws -> Value {
+        guard passed else { throw customError ?? RequireError(message: text, location: expression.location) }
+        guard let value = try expression.evaluate() else {
             throw customError ?? RequireError(
                 message: "the requirement passed, but the value is nil, so there is nothing to return",
-                location: location
+                location: expression.location
             )
         }
         return value

@@ -11,13 +11,7 @@ extension SyncRequirement {
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil
     ) throws -> Value {
-        try Requiring.value(
-            of: Polling.poll(
-                expression, matcher, mode: .eventually(negated: false), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try polled(matcher, .eventually(negated: false), timeout, pollInterval, description)
     }
 
     /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout`
@@ -27,13 +21,7 @@ extension SyncRequirement {
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil
     ) throws -> Value {
-        try Requiring.value(
-            of: Polling.poll(
-                expression, matcher, mode: .eventually(negated: true), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try polled(matcher, .eventually(negated: true), timeout, pollInterval, description)
     }
 
     /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
@@ -43,13 +31,7 @@ extension SyncRequirement {
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil
     ) throws -> Value {
-        try Requiring.value(
-            of: Polling.poll(
-                expression, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try polled(matcher, .never, until, pollInterval, description)
     }
 
     /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
@@ -59,13 +41,7 @@ extension SyncRequirement {
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil
     ) throws -> Value {
-        try Requiring.value(
-            of: Polling.poll(
-                expression, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try polled(matcher, .always, until, pollInterval, description)
     }
 
     /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:)``.
@@ -102,13 +78,7 @@ extension SyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { expression.fresh() }, matcher, mode: .eventually(negated: false), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .eventually(negated: false), timeout, pollInterval, description)
     }
 
     /// The async form of ``toEventuallyNot(_:timeout:pollInterval:description:)``: the task sleeps between polls.
@@ -118,13 +88,7 @@ extension SyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { expression.fresh() }, matcher, mode: .eventually(negated: true), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .eventually(negated: true), timeout, pollInterval, description)
     }
 
     /// The async form of ``toNever(_:until:pollInterval:description:)``: the task sleeps between polls.
@@ -134,13 +98,7 @@ extension SyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { expression.fresh() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .never, until, pollInterval, description)
     }
 
     /// The async form of ``toAlways(_:until:pollInterval:description:)``: the task sleeps between polls.
@@ -150,13 +108,7 @@ extension SyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { expression.fresh() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .always, until, pollInterval, description)
     }
 
     /// The async form of ``toNotEventually(_:timeout:pollInterval:description:)``.
@@ -188,6 +140,33 @@ extension SyncRequirement {
     ) async throws -> Value {
         try await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
     }
+
+    /// Polls as `expect(…)` does in `mode`, for `span`, and returns the value the poll ended on.
+    private func polled(
+        _ matcher: Matcher<Value>, _ mode: Polling.Mode, _ span: TimeSpan, _ pollInterval: TimeSpan,
+        _ description: String?
+    ) throws -> Value {
+        try Requiring.value(
+            of: Polling.poll(
+                expression, matcher, mode: mode, timeout: span, pollInterval: pollInterval, description: description
+            ),
+            customError: customError
+        )
+    }
+
+    /// The async form of `polled`: the task sleeps between polls.
+    private func polled(
+        _ matcher: Matcher<Value>, _ mode: Polling.Mode, _ span: TimeSpan, _ pollInterval: TimeSpan,
+        _ description: String?, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try Requiring.value(
+            of: await Polling.poll(
+                { expression.fresh() }, matcher, mode: mode, timeout: span, pollInterval: pollInterval,
+                description: description
+            ),
+            customError: customError
+        )
+    }
 }
 
 extension AsyncRequirement {
@@ -199,13 +178,7 @@ extension AsyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { await settled() }, matcher, mode: .eventually(negated: false), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .eventually(negated: false), timeout, pollInterval, description)
     }
 
     /// Polls until the matcher stops matching, then returns the value; records the failure and throws if `timeout`
@@ -216,13 +189,7 @@ extension AsyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .eventually(negated: true), timeout, pollInterval, description)
     }
 
     /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
@@ -233,13 +200,7 @@ extension AsyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { await settled() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .never, until, pollInterval, description)
     }
 
     /// Watches until `until` passes, then returns the value; records the failure and throws as soon as the matcher
@@ -250,13 +211,7 @@ extension AsyncRequirement {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try Requiring.value(
-            of: await Polling.poll(
-                { await settled() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
-                description: description
-            ),
-            customError: customError
-        )
+        try await polled(matcher, .always, until, pollInterval, description)
     }
 
     /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:isolation:)``.
@@ -287,5 +242,20 @@ extension AsyncRequirement {
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
         try await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    /// Polls as `expect { … }` does in `mode`, for `span`, awaiting the work afresh each time, and returns the value
+    /// the poll ended on.
+    private func polled(
+        _ matcher: Matcher<Value>, _ mode: Polling.Mode, _ span: TimeSpan, _ pollInterval: TimeSpan,
+        _ description: String?, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try Requiring.value(
+            of: await Polling.poll(
+                { await settled() }, matcher, mode: mode, timeout: span, pollInterval: pollInterval,
+                description: description
+            ),
+            customError: customError
+        )
     }
 }

@@ -85,7 +85,9 @@ private final class Wait: Sendable {
                 return state.calls
             }
             if calls == 2 {
-                fail("waitUntil(...) expects its completion closure to be only called once", location)
+                _FailureReporter.fail(
+                    "waitUntil(...) expects its completion closure to be only called once", at: location
+                )
             }
         }
     }
@@ -105,12 +107,7 @@ private final class Wait: Sendable {
             state.timedOut = true
             return (late, true)
         }
-        if late { fail("Waited more than \(timeout)", location) }
+        if late { _FailureReporter.fail("Waited more than \(timeout)", at: location) }
         return over
     }
-}
-
-/// Records a failure at `location`.
-private func fail(_ message: String, _ location: CodeLocation) {
-    fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
 }

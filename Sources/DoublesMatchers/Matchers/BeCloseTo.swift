@@ -16,11 +16,14 @@ public protocol CloseToComparable {
     static var _withinWords: String { get }
 }
 
+extension CloseToComparable {
+    /// `within`, for a single value.
+    public static var _withinWords: String { "within" }
+}
+
 extension CloseToComparable where Self: FloatingPoint, Tolerance == Self {
     /// The difference is strictly smaller than `delta`.
     public func _isClose(to expected: Self, within delta: Self) -> Bool { abs(self - expected) < delta }
-    /// `within`.
-    public static var _withinWords: String { "within" }
 }
 
 extension Double: CloseToComparable {
@@ -60,9 +63,6 @@ extension Date: CloseToComparable {
     public func _isClose(to expected: Date, within delta: TimeInterval) -> Bool {
         abs(timeIntervalSince(expected)) < delta
     }
-
-    /// `within`.
-    public static var _withinWords: String { "within" }
 }
 
 extension NSDate: CloseToComparable {
@@ -73,9 +73,6 @@ extension NSDate: CloseToComparable {
     public func _isClose(to expected: NSDate, within delta: TimeInterval) -> Bool {
         abs(timeIntervalSince(expected as Date)) < delta
     }
-
-    /// `within`.
-    public static var _withinWords: String { "within" }
 }
 
 extension NSNumber: CloseToComparable {
@@ -86,9 +83,6 @@ extension NSNumber: CloseToComparable {
     public func _isClose(to expected: NSNumber, within delta: Double) -> Bool {
         abs(doubleValue - expected.doubleValue) < delta
     }
-
-    /// `within`.
-    public static var _withinWords: String { "within" }
 }
 
 /// Pairs an expected date with a tolerance in seconds, for `≈` and `==`: `expect(sent) ≈ now ± 5`.
