@@ -47,21 +47,14 @@ extension Set: SetDifferenceDescribing {
     }
 }
 
-/// Passes when the actual pair equals `expected` element by element.
-public func equal<A: Equatable, B: Equatable>(_ expected: (A, B)?) -> Matcher<(A, B)> {
-    equalTuple(expected, by: ==)
-}
-
-/// Passes when the actual triple equals `expected` element by element.
-public func equal<A: Equatable, B: Equatable, C: Equatable>(_ expected: (A, B, C)?) -> Matcher<(A, B, C)> {
-    equalTuple(expected, by: ==)
-}
-
-/// Passes when the actual four-tuple equals `expected` element by element.
-public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    _ expected: (A, B, C, D)?
-) -> Matcher<(A, B, C, D)> {
-    equalTuple(expected, by: ==)
+/// Passes when the actual tuple equals `expected` element by element: `equal((1, "one"))`.
+public func equal<each Element: Equatable>(_ expected: (repeat each Element)?) -> Matcher<(repeat each Element)> {
+    equalTuple(expected) { actual, expected in
+        for (actual, expected) in repeat (each actual, each expected) {
+            if actual != expected { return false }
+        }
+        return true
+    }
 }
 
 private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool) -> Matcher<Tuple> {
@@ -93,36 +86,12 @@ public func != <Value: Equatable>(lhs: Expectation<Value>, rhs: Value?) {
     lhs.toNot(equal(rhs))
 }
 
-/// `expect(pair) == expected`: the same as `to(equal(expected))`.
-public func == <A: Equatable, B: Equatable>(lhs: Expectation<(A, B)>, rhs: (A, B)?) {
-    lhs.to(equal(rhs))
-}
-
-/// `expect(pair) != expected`: the same as `toNot(equal(expected))`.
-public func != <A: Equatable, B: Equatable>(lhs: Expectation<(A, B)>, rhs: (A, B)?) {
-    lhs.toNot(equal(rhs))
-}
-
-/// `expect(triple) == expected`: the same as `to(equal(expected))`.
-public func == <A: Equatable, B: Equatable, C: Equatable>(lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?) {
-    lhs.to(equal(rhs))
-}
-
-/// `expect(triple) != expected`: the same as `toNot(equal(expected))`.
-public func != <A: Equatable, B: Equatable, C: Equatable>(lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?) {
-    lhs.toNot(equal(rhs))
-}
-
 /// `expect(tuple) == expected`: the same as `to(equal(expected))`.
-public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
-) {
+public func == <each Element: Equatable>(lhs: Expectation<(repeat each Element)>, rhs: (repeat each Element)?) {
     lhs.to(equal(rhs))
 }
 
 /// `expect(tuple) != expected`: the same as `toNot(equal(expected))`.
-public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
-    lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
-) {
+public func != <each Element: Equatable>(lhs: Expectation<(repeat each Element)>, rhs: (repeat each Element)?) {
     lhs.toNot(equal(rhs))
 }

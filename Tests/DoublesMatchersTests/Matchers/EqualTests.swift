@@ -62,8 +62,23 @@ import Testing
             expect((1, "a")).to(equal((1, "a")))
             expect((1, "a", true)).to(equal((1, "a", true)))
             expect((1, 2, 3, 4)).toNot(equal((1, 2, 3, 5)))
+            expect((1, 2, 3, 4, "e")).to(equal((1, 2, 3, 4, "e")))
+            expect((1, 2, 3, 4, 5, 6.5)).to(equal((1, 2, 3, 4, 5, 6.5)))
+            expect((1, 2, 3, 4, 5, 6, 7)).toNot(equal((1, 2, 3, 4, 5, 6, 8)))
         }
         failsWithMessage("expected to equal <(1, \"b\")>, got <(1, \"a\")>") { expect((1, "a")).to(equal((1, "b"))) }
+        failsWithMessage("expected to equal <(1, 2, 3, 4, 5, 7)>, got <(1, 2, 3, 4, 5, 6)>") {
+            expect((1, 2, 3, 4, 5, 6)).to(equal((1, 2, 3, 4, 5, 7)))
+        }
+        failsWithMessage("expected to not equal <(1, 2, 3, 4, 5)>, got <(1, 2, 3, 4, 5)>") {
+            expect((1, 2, 3, 4, 5)).toNot(equal((1, 2, 3, 4, 5)))
+        }
+        failsWithMessage("expected to equal <(1, 2)>, got <nil> (use beNil() to match nils)") {
+            expect(nil as (Int, Int)?).to(equal((1, 2)))
+        }
+        failsWithMessage("expected to equal <nil>, got <(1, 2)> (use beNil() to match nils)") {
+            expect((1, 2)).to(equal(nil as (Int, Int)?))
+        }
     }
 
     @Test func equalityOperators_onTuples_ignoreLabels() {
@@ -75,6 +90,8 @@ import Testing
             expect((1, "a")) != (1, "b")
             expect((1, "a", true)) != (1, "a", false)
             expect((1, 2, 3, 4)) != (1, 2, 3, 5)
+            expect((1, 2, 3, 4, 5, six: 6)) == (1, 2, 3, 4, 5, 6)
+            expect((1, 2, 3, 4, 5, 6)) != (1, 2, 3, 4, 5, 0)
         }
         failsWithMessage("expected to equal <(1, \"b\")>, got <(1, \"a\")>") { expect((1, "a")) == (1, "b") }
         failsWithMessage("expected to not equal <(1, 2, 3)>, got <(1, 2, 3)>") { expect((1, 2, 3)) != (1, 2, 3) }
