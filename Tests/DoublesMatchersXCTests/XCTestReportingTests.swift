@@ -48,6 +48,18 @@ final class XCTestReportingTests: XCTestCase {
 
     // Failures that reach XCTest are captured here instead of failing the test, so the test can check them.
     private var capturing = false
+    func test_anAsyncMatcherFailure_reachesXCTest_atTheExpectLine() async {
+        let aboveOne = AsyncMatcher<Int>.simple("be above one") { actualExpression in
+            await Task.yield()
+            return MatcherStatus(bool: try await actualExpression.evaluate() ?? 0 > 1)
+        }
+        await expect(2).to(aboveOne)
+        let line = #line + 1
+        await expect(1).to(aboveOne)
+        XCTAssertEqual(captured.map(\.message), ["expected to be above one, got <1>"])
+        XCTAssertEqual(captured.map(\.line), [line])
+    }
+
     private var captured: [(message: String, file: String, line: Int)] = []
 
     override func setUp() {

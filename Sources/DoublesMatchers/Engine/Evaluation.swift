@@ -29,6 +29,19 @@ enum Evaluation {
         }
     }
 
+    /// Runs an async matcher once, on the same expression a failure message describes.
+    static func run<Value>(
+        _ matcher: AsyncMatcher<Value>, on expression: ActualExpression<Value>, negated: Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Outcome {
+        do {
+            let result = try await matcher.satisfies(AsyncExpression(expression))
+            return Outcome(passed: result.status.passes(negated: negated), result: result, error: nil)
+        } catch {
+            return Outcome(passed: false, result: nil, error: error)
+        }
+    }
+
     /// The failure text: an optional description on its own line, then the matcher's message rendered with
     /// `verb` (`to`, `to not`, `to eventually`…).
     @usableFromInline
@@ -61,11 +74,30 @@ enum Evaluation {
         _ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool, description: String?
     ) -> Bool {
         let outcome = run(matcher, on: expression, negated: negated)
+        report(outcome, expression, negated: negated, description: description)
+        return outcome.passed
+    }
+
+    /// Runs an async matcher once and reports the outcome. Returns whether it passed.
+    @discardableResult
+    static func verify<Value>(
+        _ matcher: AsyncMatcher<Value>, on expression: ActualExpression<Value>, negated: Bool, description: String?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Bool {
+        let outcome = await run(matcher, on: expression, negated: negated)
+        report(outcome, expression, negated: negated, description: description)
+        return outcome.passed
+    }
+
+    /// Reports a plain expectation's outcome at its line.
+    @inlinable
+    static func report<Value>(
+        _ outcome: Outcome, _ expression: ActualExpression<Value>, negated: Bool, description: String?
+    ) {
         _FailureReporter.report(
             success: outcome.passed,
             message: text(of: outcome, expression: expression, verb: negated ? "to not" : "to", description: description),
             at: expression.location
         )
-        return outcome.passed
     }
 }

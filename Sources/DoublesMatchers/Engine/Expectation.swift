@@ -75,7 +75,7 @@ public struct AsyncExpectation<Value> {
     /// Where the expectation was written; failures are reported here.
     public let location: CodeLocation
     /// What the checks made through this value so far found.
-    public private(set) var status = ExpectationStatus.pending
+    public internal(set) var status = ExpectationStatus.pending
 
     /// Throws `error` when a check made through this value failed.
     public func onFailure(throw error: any Error) throws {

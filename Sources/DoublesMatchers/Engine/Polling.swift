@@ -76,11 +76,33 @@ enum Polling {
         timeout: TimeSpan, pollInterval: TimeSpan, description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Polled<Value> {
+        await poll(makeExpression, mode: mode, timeout: timeout, pollInterval: pollInterval, description: description) {
+            Evaluation.run(matcher, on: $0, negated: mode.negated)
+        }
+    }
+
+    /// Polls an async matcher without blocking, as the other async poll does.
+    @discardableResult
+    static func poll<Value>(
+        _ makeExpression: () async -> ActualExpression<Value>, _ matcher: AsyncMatcher<Value>, mode: Mode,
+        timeout: TimeSpan, pollInterval: TimeSpan, description: String?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Polled<Value> {
+        await poll(makeExpression, mode: mode, timeout: timeout, pollInterval: pollInterval, description: description) {
+            await Evaluation.run(matcher, on: $0, negated: mode.negated)
+        }
+    }
+
+    private static func poll<Value>(
+        _ makeExpression: () async -> ActualExpression<Value>, mode: Mode, timeout: TimeSpan,
+        pollInterval: TimeSpan, description: String?, isolation: isolated (any Actor)? = #isolation,
+        run: (ActualExpression<Value>) async -> Evaluation.Outcome
+    ) async -> Polled<Value> {
         let deadline = now() + timeout.nanoseconds
         while true {
             let timedOut = now() >= deadline
             let current = await makeExpression()
-            let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
+            let outcome = await run(current)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
                 return report(decision, outcome, current, mode, description)

@@ -1,0 +1,119 @@
+import Doubles
+
+// The async forms of the composing matchers: each takes an async closure or an AsyncMatcher and returns an
+// AsyncMatcher, with the messages of its synchronous form.
+
+/// Passes when every element passes the async `test`.
+///
+/// ```swift
+/// await expect(ids).to(allPass { id in await store.contains(id) })
+/// ```
+public func allPass<S: Sequence>(
+    _ test: nonisolated(nonsending) @escaping (S.Element) async throws -> Bool
+) -> AsyncMatcher<S> {
+    allPass("pass a condition", test)
+}
+
+/// Passes when every element passes the async `test`; `description` names the condition in the message.
+public func allPass<S: Sequence>(
+    _ description: String, _ test: nonisolated(nonsending) @escaping (S.Element) async throws -> Bool
+) -> AsyncMatcher<S> {
+    allPass(AsyncMatcher<S.Element>.define(description) { actualExpression, message in
+        guard let actual = try await actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        return MatcherResult(bool: try await test(actual), message: message)
+    })
+}
+
+/// Passes when every element of the actual sequence satisfies the async `elementMatcher`.
+public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> AsyncMatcher<S> {
+    AsyncMatcher { actualExpression in
+        guard let actual = try await actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
+        }
+        var words = "pass"
+        for element in actual {
+            let elementExpression = AsyncExpression<S.Element>(
+                expression: { element }, location: actualExpression.location
+            )
+            let result = try await elementMatcher.satisfies(elementExpression)
+            words = result.message.expectedMessage
+            if result.status != .matches {
+                return MatcherResult(
+                    status: .doesNotMatch,
+                    message: .expectedTo(
+                        "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
+                    )
+                )
+            }
+        }
+        return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
+    }
+}
+
+/// Passes when at least one element of the actual sequence satisfies the async `predicate`.
+public func containElementSatisfying<S: Sequence>(
+    _ predicate: nonisolated(nonsending) @escaping (S.Element) async throws -> Bool,
+    _ predicateDescription: String = ""
+) -> AsyncMatcher<S> {
+    AsyncMatcher.define { actualExpression in
+        let message: ExpectationMessage = predicateDescription.isEmpty
+            ? .expectedTo("find object in collection that satisfies matcher")
+            : .expectedTo("find object in collection \(predicateDescription)")
+        guard let actual = try await actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        for element in actual where try await predicate(element) {
+            return MatcherResult(status: .matches, message: message)
+        }
+        return MatcherResult(status: .doesNotMatch, message: message)
+    }
+}
+
+/// Applies `matcher` to a value derived from the actual one by an async transform.
+///
+/// ```swift
+/// await expect(user).to(map({ await $0.displayName() }, equal("Ada")))
+/// ```
+public func map<Value, Mapped>(
+    _ transform: nonisolated(nonsending) @escaping (Value) async throws -> Mapped?, _ matcher: Matcher<Mapped>
+) -> AsyncMatcher<Value> {
+    map(transform, matcher.asAsync)
+}
+
+/// Applies the async `matcher` to a value derived from the actual one.
+public func map<Value, Mapped>(
+    _ transform: nonisolated(nonsending) @escaping (Value) async throws -> Mapped?, _ matcher: AsyncMatcher<Mapped>
+) -> AsyncMatcher<Value> {
+    AsyncMatcher { actualExpression in
+        try await matcher.satisfies(actualExpression.cast { value in
+            guard let value else { return nil }
+            return try await transform(value)
+        })
+    }
+}
+
+/// Applies the async `matcher` to a value derived from the actual one by a transform that may fail: a `nil`
+/// actual value or a `nil` result fails, under `to` and `toNot` alike.
+public func compactMap<Value, Mapped>(
+    _ transform: nonisolated(nonsending) @escaping (Value) async throws -> Mapped?, _ matcher: AsyncMatcher<Mapped>
+) -> AsyncMatcher<Value> {
+    AsyncMatcher { actualExpression in
+        let message = ExpectationMessage.expectedTo("Map from \(Value.self) to \(Mapped.self)")
+        guard let value = try await actualExpression.evaluate() else {
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        }
+        guard let mapped = try await transform(value) else {
+            return MatcherResult(status: .fail, message: message)
+        }
+        return try await matcher.satisfies(AsyncExpression(expression: { mapped }, location: actualExpression.location))
+    }
+}
+
+/// The async form of `compactMap` with a synchronous matcher.
+public func compactMap<Value, Mapped>(
+    _ transform: nonisolated(nonsending) @escaping (Value) async throws -> Mapped?, _ matcher: Matcher<Mapped>
+) -> AsyncMatcher<Value> {
+    compactMap(transform, matcher.asAsync)
+}
