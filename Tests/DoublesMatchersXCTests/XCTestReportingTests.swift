@@ -60,6 +60,11 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(captured.map(\.line), [line])
     }
 
+    func test_aSynchronousExpression_polledFromAnAsyncTest_isReadOnTheMainThread() async {
+        await expect(readOnMainThread()).toEventually(beTrue(), timeout: .seconds(5))
+        await expect(readOnMainThread()).toNever(beFalse(), until: .milliseconds(30))
+    }
+
     private var captured: [(message: String, file: String, line: Int)] = []
 
     override func setUp() {
@@ -100,3 +105,5 @@ private final class Flag: @unchecked Sendable {
     var isRaised: Bool { lock.withLock { raised } }
     func raise() { lock.withLock { raised = true } }
 }
+
+private func readOnMainThread() -> Bool { Thread.isMainThread }

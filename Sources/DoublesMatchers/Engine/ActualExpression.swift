@@ -41,6 +41,20 @@ public struct ActualExpression<Value> {
         ActualExpression(expression: memo.expression, location: location, isClosure: isClosure)
     }
 
+    /// A copy evaluated afresh on the main actor, holding that outcome: what each poll of a synchronous expression
+    /// from async code reads, as in Nimble, so that an expression reading main-thread state (a view, a
+    /// main-actor model) reads it where it may. The matcher then runs on the caller's actor.
+    func freshOnMainActor(isolation: isolated (any Actor)? = #isolation) async -> ActualExpression<Value> {
+        // The test waits for the main actor to finish with the expression, so nothing uses it meanwhile.
+        let expression = MainActorHandOff(fresh())
+        let outcome = await MainActor.run { () -> MainActorHandOff<Result<Value?, any Error>> in
+            do { return MainActorHandOff(.success(try expression.value.evaluate())) } catch {
+                return MainActorHandOff(.failure(error))
+            }
+        }
+        return ActualExpression(expression: { try outcome.value.get() }, location: location, isClosure: isClosure)
+    }
+
     /// A copy that evaluates afresh each time, as polling needs.
     public func withoutCaching() -> ActualExpression<Value> {
         ActualExpression(expression: memo.expression, location: location, isClosure: isClosure, withoutCaching: true)
@@ -84,5 +98,14 @@ final class _ExpressionMemo<Outcome> {
         }
         if let error { throw error }
         return value
+    }
+}
+
+/// A value handed to the main actor and back while the task that owns it waits: no two threads use it at once.
+private struct MainActorHandOff<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

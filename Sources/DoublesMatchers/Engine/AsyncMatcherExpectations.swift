@@ -46,7 +46,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .eventually(negated: false), timeout: timeout,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: false), timeout: timeout,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -56,7 +56,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -66,7 +66,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -76,7 +76,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .never, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -86,7 +86,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .never, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -96,7 +96,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .always, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -106,7 +106,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .always, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 }

@@ -79,7 +79,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .eventually(negated: false), timeout: timeout,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: false), timeout: timeout,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -89,7 +89,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -108,7 +108,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .never, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 
@@ -127,7 +127,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await Polling.poll({ expression.fresh() }, matcher, mode: .always, timeout: until,
+        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until,
                            pollInterval: pollInterval, description: description)
     }
 

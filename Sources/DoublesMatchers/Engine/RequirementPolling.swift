@@ -161,7 +161,7 @@ extension SyncRequirement {
     ) async throws -> Value {
         try Requiring.value(
             of: await Polling.poll(
-                { expression.fresh() }, matcher, mode: mode, timeout: span, pollInterval: pollInterval,
+                { await expression.freshOnMainActor() }, matcher, mode: mode, timeout: span, pollInterval: pollInterval,
                 description: description
             ),
             customError: customError
