@@ -93,10 +93,11 @@ enum Polling {
         }
     }
 
+    /// The loop of both: `run` runs on the caller's actor, as the matcher of a test on the main actor must.
     private static func poll<Value>(
         _ makeExpression: () async -> ActualExpression<Value>, mode: Mode, timeout: TimeSpan,
         pollInterval: TimeSpan, description: String?, isolation: isolated (any Actor)? = #isolation,
-        run: (ActualExpression<Value>) async -> Evaluation.Outcome
+        run: nonisolated(nonsending) (ActualExpression<Value>) async -> Evaluation.Outcome
     ) async -> Polled<Value> {
         let deadline = now() + timeout.nanoseconds
         while true {

@@ -34,6 +34,20 @@ private func onMainThread() -> Bool { DispatchQueue.getSpecific(key: mainQueueKe
         await passes { await expect { () async -> Bool in onMainThread() }.toAlways(beFalse(), until: .milliseconds(30)) }
     }
 
+    @MainActor @Test func theMatcher_runsOnTheActorOfTheTest() async {
+        let readOnMain = Matcher<Int>.simple("be read on the main queue") { _ in MatcherStatus(bool: onMainThread()) }
+        let awaitedOnMain = AsyncMatcher<Int>.simple("be awaited on the main queue") { _ in
+            MatcherStatus(bool: onMainThread())
+        }
+        await passes {
+            await expect(1).toEventually(readOnMain, timeout: .milliseconds(50))
+            await expect(1).toEventually(awaitedOnMain, timeout: .milliseconds(50))
+            await expect { () async -> Int in 1 }.toEventually(readOnMain, timeout: .milliseconds(50))
+            await expect { () async -> Int in 1 }.toEventually(awaitedOnMain, timeout: .milliseconds(50))
+            await expect(1).to(awaitedOnMain)
+        }
+    }
+
     @Test func aFailure_showsTheValueReadOnTheMainActor() async {
         await failsWithMessage("expected to eventually be false, got <true>") {
             await expect(onMainThread()).toEventually(beFalse(), timeout: .milliseconds(30))
