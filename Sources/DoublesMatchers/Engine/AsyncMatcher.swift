@@ -24,10 +24,27 @@ public struct AsyncMatcher<Value> {
     }
 
     /// Runs the matcher on an expression.
-    public func satisfies(
-        _ expression: AsyncExpression<Value>, isolation: isolated (any Actor)? = #isolation
-    ) async throws -> MatcherResult {
+    nonisolated(nonsending) public func satisfies(_ expression: AsyncExpression<Value>) async throws -> MatcherResult {
         try await body(expression)
+    }
+}
+
+/// A matcher that can check an ``AsyncExpression``: every ``AsyncMatcher``, and every ``Matcher``, which reads the
+/// awaited value. The async forms of `satisfyAllOf`, `satisfyAnyOf`, `&&` and `||` take a mix of both.
+public protocol AsyncableMatcher<Value> {
+    /// The type of value the matcher checks.
+    associatedtype Value
+
+    /// Runs the matcher on an expression, on the caller's actor.
+    nonisolated(nonsending) func satisfies(_ expression: AsyncExpression<Value>) async throws -> MatcherResult
+}
+
+extension AsyncMatcher: AsyncableMatcher {}
+
+extension Matcher: AsyncableMatcher {
+    /// Runs the matcher on the awaited value of an expression.
+    nonisolated(nonsending) public func satisfies(_ expression: AsyncExpression<Value>) async throws -> MatcherResult {
+        try satisfies(await expression.toSynchronousExpression())
     }
 }
 
@@ -99,6 +116,6 @@ extension AsyncMatcher {
 extension Matcher {
     /// This matcher, as an ``AsyncMatcher``, for the places that take one.
     public var asAsync: AsyncMatcher<Value> {
-        AsyncMatcher { expression in try self.satisfies(await expression.toSynchronousExpression()) }
+        AsyncMatcher { expression in try await self.satisfies(expression) }
     }
 }

@@ -41,73 +41,94 @@ extension Expectation {
     }
 
     /// Polls until the async matcher matches.
+    @discardableResult
     public func toEventually(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: false), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: false), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// Polls until the async matcher stops matching.
+    @discardableResult
     public func toEventuallyNot(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// The same as `toEventuallyNot` with an async matcher.
+    @discardableResult
     public func toNotEventually(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher matches.
+    @discardableResult
     public func toNever(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// The same as `toNever` with an async matcher.
+    @discardableResult
     public func neverTo(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher stops matching.
+    @discardableResult
     public func toAlways(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// The same as `toAlways` with an async matcher.
+    @discardableResult
     public func alwaysTo(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> Expectation<Value> {
+        await recording(Polling.poll(
+            { await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 }
 
@@ -149,72 +170,93 @@ extension AsyncExpectation {
     }
 
     /// Polls until the async matcher matches.
+    @discardableResult
     public func toEventually(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .eventually(negated: false), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .eventually(negated: false), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// Polls until the async matcher stops matching.
+    @discardableResult
     public func toEventuallyNot(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// The same as `toEventuallyNot` with an async matcher.
+    @discardableResult
     public func toNotEventually(
         _ matcher: AsyncMatcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+            pollInterval: pollInterval, description: description
+        ))
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher matches.
+    @discardableResult
     public func toNever(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .never, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// The same as `toNever` with an async matcher.
+    @discardableResult
     public func neverTo(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .never, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher stops matching.
+    @discardableResult
     public func toAlways(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .always, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 
     /// The same as `toAlways` with an async matcher.
+    @discardableResult
     public func alwaysTo(
         _ matcher: AsyncMatcher<Value>, until: TimeSpan = PollingDefaults.timeout,
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await Polling.poll({ await settled() }, matcher, mode: .always, timeout: until,
-                           pollInterval: pollInterval, description: description)
+    ) async -> AsyncExpectation<Value> {
+        await recording(Polling.poll(
+            { await settled() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
+            description: description
+        ))
     }
 }

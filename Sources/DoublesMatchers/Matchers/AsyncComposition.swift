@@ -117,3 +117,75 @@ public func compactMap<Value, Mapped>(
 ) -> AsyncMatcher<Value> {
     compactMap(transform, matcher.asAsync)
 }
+
+/// Passes when at least one of `matchers` matches; takes async matchers and matchers mixed.
+///
+/// ```swift
+/// await expect(inbox).to(satisfyAnyOf(haveUnread(0), beNil()))
+/// ```
+public func satisfyAnyOf<Value>(_ matchers: any AsyncableMatcher<Value>...) -> AsyncMatcher<Value> {
+    satisfyAnyOf(matchers)
+}
+
+/// Passes when at least one of `matchers` matches; takes async matchers and matchers mixed.
+public func satisfyAnyOf<Value>(_ matchers: [any AsyncableMatcher<Value>]) -> AsyncMatcher<Value> {
+    combined(matchers, joinedBy: ", or ", heading: "match one of: ", status: anyOfStatus)
+}
+
+/// Passes when every one of `matchers` matches; takes async matchers and matchers mixed.
+public func satisfyAllOf<Value>(_ matchers: any AsyncableMatcher<Value>...) -> AsyncMatcher<Value> {
+    satisfyAllOf(matchers)
+}
+
+/// Passes when every one of `matchers` matches; takes async matchers and matchers mixed.
+public func satisfyAllOf<Value>(_ matchers: [any AsyncableMatcher<Value>]) -> AsyncMatcher<Value> {
+    combined(matchers, joinedBy: ", and ", heading: "match all of: ", status: allOfStatus)
+}
+
+/// Every matcher run in turn on the one expression, which is evaluated once for all of them.
+private func combined<Value>(
+    _ matchers: [any AsyncableMatcher<Value>], joinedBy separator: String, heading: String,
+    status: @escaping ([MatcherStatus]) -> MatcherStatus
+) -> AsyncMatcher<Value> {
+    precondition(!matchers.isEmpty, "satisfyAnyOf and satisfyAllOf need at least one matcher")
+    return AsyncMatcher.define { actualExpression in
+        var results: [MatcherResult] = []
+        for matcher in matchers { results.append(try await matcher.satisfies(actualExpression)) }
+        return combinedResult(results, actual: try await actualExpression.evaluate(), separator, heading, status)
+    }
+}
+
+/// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
+public func || <Value>(lhs: AsyncMatcher<Value>, rhs: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAnyOf(lhs, rhs)
+}
+
+/// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
+public func || <Value>(lhs: AsyncMatcher<Value>, rhs: Matcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAnyOf(lhs, rhs)
+}
+
+/// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
+public func || <Value>(lhs: Matcher<Value>, rhs: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAnyOf(lhs, rhs)
+}
+
+/// `lhs && rhs`: the same as `satisfyAllOf(lhs, rhs)`.
+public func && <Value>(lhs: AsyncMatcher<Value>, rhs: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAllOf(lhs, rhs)
+}
+
+/// `lhs && rhs`: the same as `satisfyAllOf(lhs, rhs)`.
+public func && <Value>(lhs: AsyncMatcher<Value>, rhs: Matcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAllOf(lhs, rhs)
+}
+
+/// `lhs && rhs`: the same as `satisfyAllOf(lhs, rhs)`.
+public func && <Value>(lhs: Matcher<Value>, rhs: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
+    satisfyAllOf(lhs, rhs)
+}
+
+/// Inverts an async matcher: matches where it does not. A `.fail` stays a failure.
+public func not<Value>(_ matcher: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
+    AsyncMatcher { actualExpression in inverted(try await matcher.satisfies(actualExpression)) }
+}

@@ -59,9 +59,7 @@ public func satisfyAnyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value>
 
 /// Passes when at least one of `matchers` matches.
 public func satisfyAnyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
-    combined(matchers, joinedBy: ", or ", heading: "match one of: ") { statuses in
-        statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.contains(.matches))
-    }
+    combined(matchers, joinedBy: ", or ", heading: "match one of: ", status: anyOfStatus)
 }
 
 /// Passes when every one of `matchers` matches.
@@ -76,9 +74,17 @@ public func satisfyAllOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value>
 
 /// Passes when every one of `matchers` matches.
 public func satisfyAllOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
-    combined(matchers, joinedBy: ", and ", heading: "match all of: ") { statuses in
-        statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.allSatisfy { $0 == .matches })
-    }
+    combined(matchers, joinedBy: ", and ", heading: "match all of: ", status: allOfStatus)
+}
+
+/// The status of `satisfyAnyOf`: a failure if any matcher failed outright, else whether one matched.
+func anyOfStatus(_ statuses: [MatcherStatus]) -> MatcherStatus {
+    statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.contains(.matches))
+}
+
+/// The status of `satisfyAllOf`: a failure if any matcher failed outright, else whether all matched.
+func allOfStatus(_ statuses: [MatcherStatus]) -> MatcherStatus {
+    statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.allSatisfy { $0 == .matches })
 }
 
 private func combined<Value>(
@@ -88,15 +94,24 @@ private func combined<Value>(
     precondition(!matchers.isEmpty, "satisfyAnyOf and satisfyAllOf need at least one matcher")
     return Matcher.define { actualExpression in
         let results = try matchers.map { try $0.satisfies(actualExpression) }
-        let words = heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator)
-        let message: ExpectationMessage
-        if let actual = try actualExpression.evaluate() {
-            message = .expectedCustomValueTo(words, actual: "\(actual)")
-        } else {
-            message = .expectedActualValueTo(words)
-        }
-        return MatcherResult(status: status(results.map(\.status)), message: message)
+        return combinedResult(results, actual: try actualExpression.evaluate(), separator, heading, status)
     }
+}
+
+/// The result of `satisfyAnyOf` or `satisfyAllOf` from the results of its matchers: each matcher's words in
+/// braces, after `heading`.
+func combinedResult<Value>(
+    _ results: [MatcherResult], actual: Value?, _ separator: String, _ heading: String,
+    _ status: ([MatcherStatus]) -> MatcherStatus
+) -> MatcherResult {
+    let words = heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator)
+    let message: ExpectationMessage
+    if let actual {
+        message = .expectedCustomValueTo(words, actual: "\(actual)")
+    } else {
+        message = .expectedActualValueTo(words)
+    }
+    return MatcherResult(status: status(results.map(\.status)), message: message)
 }
 
 /// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
@@ -115,16 +130,18 @@ public func && <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Valu
 /// expect(1).to(not(equal(2)))
 /// ```
 public func not<Value>(_ matcher: Matcher<Value>) -> Matcher<Value> {
-    Matcher { actualExpression in
-        let result = try matcher.satisfies(actualExpression)
-        let status: MatcherStatus
-        switch result.status {
-        case .matches: status = .doesNotMatch
-        case .doesNotMatch: status = .matches
-        case .fail: status = .fail
-        }
-        return MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
+    Matcher { actualExpression in inverted(try matcher.satisfies(actualExpression)) }
+}
+
+/// The result of `not`: matches where `result` does not, and a `.fail` stays a failure.
+func inverted(_ result: MatcherResult) -> MatcherResult {
+    let status: MatcherStatus
+    switch result.status {
+    case .matches: status = .doesNotMatch
+    case .doesNotMatch: status = .matches
+    case .fail: status = .fail
     }
+    return MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
 }
 
 /// Applies `matcher` to a value derived from the actual one.

@@ -15,6 +15,12 @@ private struct User { let name: String }
             expect(User(name: "Ada")).to(map(\.name, equal("Ada")))
             expect(User(name: "Ada")).to(map({ $0.name }, equal("Ada")))
             expect("1").to(compactMap({ Int($0) }, equal(1)))
+            expect(2).to(satisfyAllOf(beLessThan(3), beGreaterThan(1)))
+            expect(2).to(satisfyAnyOf(beLessThan(3), beGreaterThan(5)))
+            expect(2).to(beLessThan(3) && beGreaterThan(1))
+            expect(2).to(beLessThan(3) || beGreaterThan(5))
+            expect(2).to(not(equal(3)))
+            #expect(true && !false)
         }
     }
 }

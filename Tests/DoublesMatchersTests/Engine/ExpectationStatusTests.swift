@@ -16,6 +16,31 @@ private struct StopTest: Error, Equatable {}
         #expect(records.count == 4)
     }
 
+    @Test func polling_addsItsOutcomeToTheStatus() {
+        let short = TimeSpan.milliseconds(20)
+        #expect(expect(true).toEventually(beTrue()).status == .passed)
+        #expect(expect(1).toNever(equal(2), until: short).toAlways(equal(1), until: short).status == .passed)
+        let records = gatherFailingExpectations(silently: true) {
+            #expect(expect(true).toEventually(beFalse(), timeout: short).status == .failed)
+            #expect(expect(1).toAlways(equal(1), until: short).toNever(equal(1), until: short).status == .mixed)
+        }
+        #expect(records.count == 2)
+    }
+
+    @Test func asyncPolling_addsItsOutcomeToTheStatus() async {
+        let short = TimeSpan.milliseconds(20)
+        #expect(await expect(true).toEventually(beTrue()).status == .passed)
+        #expect(await expect { () async -> Int in 1 }.toEventuallyNot(equal(2)).status == .passed)
+        #expect(await expect(1).toEventually(equal(1).asAsync).status == .passed)
+        #expect(await expect { () async -> Int in 1 }.alwaysTo(equal(1).asAsync, until: short).status == .passed)
+        let records = await gatherFailingExpectations(silently: true) {
+            #expect(await expect(1).toNotEventually(equal(1), timeout: short).status == .failed)
+            #expect(await expect { () async -> Int in 1 }.neverTo(equal(1), until: short).status == .failed)
+            #expect(await expect(1).toNever(equal(1).asAsync, until: short).status == .failed)
+        }
+        #expect(records.count == 3)
+    }
+
     @Test func onFailure_throwsOnlyAfterAFailedCheck() throws {
         try expect(1).to(equal(1)).onFailure(throw: StopTest())
         _ = gatherFailingExpectations(silently: true) {

@@ -86,4 +86,44 @@ private func awaitEqual<Value: Equatable & Sendable>(_ expected: Value) -> Async
             await expect("not a number").toNot(compactMap({ Int($0) }, awaitEqual(1)))
         }
     }
+
+    @Test func satisfyAllOf_andAnyOf_takeAsyncMatchersAndMatchersMixed() async {
+        await passes {
+            await expect(2).to(satisfyAllOf(awaitEqual(2), beLessThan(3)))
+            await expect(2).to(satisfyAnyOf(awaitEqual(5), beLessThan(3)))
+            await expect(2).toNot(satisfyAllOf(awaitEqual(2), beGreaterThan(3)))
+            await expect(2).to(awaitEqual(2) && beLessThan(3))
+            await expect(2).to(beLessThan(3) && awaitEqual(2))
+            await expect(2).to(awaitEqual(2) && awaitEqual(2))
+            await expect(2).to(awaitEqual(1) || beLessThan(3))
+            await expect(2).to(beLessThan(1) || awaitEqual(2))
+            await expect(2).to(awaitEqual(1) || awaitEqual(2))
+            await expect("turtle").to(contain("t") && endWith("tle") && awaitEqual("turtle"))
+        }
+        await failsWithMessage("expected to match all of: {equal <3>}, and {equal <4>}, got 2") {
+            await expect(2).to(satisfyAllOf(awaitEqual(3), awaitEqual(4)))
+        }
+        await failsWithMessage("expected to match one of: {equal <3>}, or {be less than <1>}, got 2") {
+            await expect(2).to(awaitEqual(3) || beLessThan(1))
+        }
+        await failsWithMessage("expected to not match all of: {equal <2>}, and {be less than <3>}, got 2") {
+            await expect(2).toNot(satisfyAllOf(awaitEqual(2), beLessThan(3)))
+        }
+    }
+
+    @Test func satisfyAllOf_evaluatesTheExpressionOnce_forAllItsMatchers() async {
+        var evaluations = 0
+        await passes {
+            await expect { () async -> Int in
+                evaluations += 1
+                return evaluations
+            }.to(satisfyAllOf(awaitEqual(1), awaitEqual(1), equal(1)))
+        }
+        #expect(evaluations == 1)
+    }
+
+    @Test func not_invertsAnAsyncMatcher() async {
+        await passes { await expect(1).to(not(awaitEqual(2))) }
+        await failsWithMessage("expected to not equal <2>, got <2>") { await expect(2).to(not(awaitEqual(2))) }
+    }
 }
