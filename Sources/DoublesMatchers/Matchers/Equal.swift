@@ -22,6 +22,13 @@ public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
     }
 }
 
+/// `equal(_:)` for a value that is not optional, so that it can be written with a leading dot:
+/// `expect(point).to(equal(.init(x: 1, y: 2)))`.
+@inlinable
+public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
+    equal(Optional(expected))
+}
+
 /// The message for values that differ: for sets, what is missing and what is extra, as Nimble says it.
 @usableFromInline
 func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {

@@ -97,6 +97,24 @@ import Testing
         failsWithMessage("expected to not equal <(1, 2, 3)>, got <(1, 2, 3)>") { expect((1, 2, 3)) != (1, 2, 3) }
     }
 
+    @Test func equal_takesAnExpectedValueWrittenWithALeadingDot() {
+        struct Point: Hashable {
+            let x: Int
+        }
+        passes {
+            expect(Point(x: 1)).to(equal(.init(x: 1)))
+            expect(Point(x: 1)).toNot(equal(.init(x: 2)))
+            expect(Set([Point(x: 1)])).to(equal(.init([Point(x: 1)])))
+            expect(1 as Int?).to(equal(1))
+        }
+        failsWithMessage("expected to equal <Point(x: 2)>, got <Point(x: 1)>") {
+            expect(Point(x: 1)).to(equal(.init(x: 2)))
+        }
+        failsWithMessage("expected to equal <Point(x: 2)>, got <nil> (use beNil() to match nils)") {
+            expect(nil as Point?).to(equal(.init(x: 2)))
+        }
+    }
+
     @Test func equal_numbersReadWithoutNoise() {
         failsWithMessage("expected to equal <3>, got <2>") { expect(2.0).to(equal(3.0)) }
         failsWithMessage("expected to equal <3.1416>, got <2.5>") { expect(2.5).to(equal(3.14159)) }
