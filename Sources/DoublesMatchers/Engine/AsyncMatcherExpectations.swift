@@ -73,10 +73,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-            pollInterval: pollInterval, description: description
-        ))
+        await toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher matches.
@@ -99,10 +96,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
-            description: description
-        ))
+        await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher stops matching.
@@ -125,10 +119,7 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
-            description: description
-        ))
+        await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 }
 
@@ -202,10 +193,7 @@ extension AsyncExpectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> AsyncExpectation<Value> {
-        await recording(Polling.poll(
-            { await settled() }, matcher, mode: .eventually(negated: true), timeout: timeout,
-            pollInterval: pollInterval, description: description
-        ))
+        await toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher matches.
@@ -228,10 +216,7 @@ extension AsyncExpectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> AsyncExpectation<Value> {
-        await recording(Polling.poll(
-            { await settled() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
-            description: description
-        ))
+        await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
     /// Watches until `until` passes, failing as soon as the async matcher stops matching.
@@ -254,9 +239,6 @@ extension AsyncExpectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> AsyncExpectation<Value> {
-        await recording(Polling.poll(
-            { await settled() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
-            description: description
-        ))
+        await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 }

@@ -39,14 +39,7 @@ public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> A
             )
             let result = try await elementMatcher.satisfies(elementExpression)
             words = result.message.expectedMessage
-            if result.status != .matches {
-                return MatcherResult(
-                    status: .doesNotMatch,
-                    message: .expectedTo(
-                        "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
-                    )
-                )
-            }
+            if result.status != .matches { return allPassFailure(words, at: element, in: actual) }
         }
         return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
     }

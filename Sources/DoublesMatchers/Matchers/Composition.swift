@@ -34,17 +34,20 @@ public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matche
             )
             let result = try elementMatcher.satisfies(elementExpression)
             words = result.message.expectedMessage
-            if result.status != .matches {
-                return MatcherResult(
-                    status: .doesNotMatch,
-                    message: .expectedTo(
-                        "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
-                    )
-                )
-            }
+            if result.status != .matches { return allPassFailure(words, at: element, in: actual) }
         }
         return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
     }
+}
+
+/// The result of `allPass` when `element` is the first element that fails; `words` are its matcher's.
+func allPassFailure<S: Sequence>(_ words: String, at element: S.Element, in actual: S) -> MatcherResult {
+    MatcherResult(
+        status: .doesNotMatch,
+        message: .expectedTo(
+            "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
+        )
+    )
 }
 
 /// Passes when at least one of `matchers` matches.
