@@ -32,12 +32,7 @@ struct Comparison {
 /// taken in turn, so a slow spell of the shared machine, which slows both runs of a pair, moves it less than it
 /// moves either side's median.
 func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> Comparison {
-    func time(_ work: Work) -> Double {
-        work.setUp()
-        let start = DispatchTime.now().uptimeNanoseconds
-        work.body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations)
-    }
+    func time(_ work: Work) -> Double { nanosecondsPerOperation(work, operations: operations) }
     _ = time(doubles)
     _ = time(handWritten)
     var doublesSamples: [Double] = []
@@ -48,6 +43,14 @@ func compare(operations: Int, runs: Int, doubles: Work, handWritten: Work) -> Co
     }
     let ratios = zip(doublesSamples, handWrittenSamples).map { $0 / $1 }
     return Comparison(doubles: median(doublesSamples), handWritten: median(handWrittenSamples), ratio: median(ratios))
+}
+
+/// Sets `work` up, then times it: the wall-clock nanoseconds per operation.
+func nanosecondsPerOperation(_ work: Work, operations: Int) -> Double {
+    work.setUp()
+    let start = DispatchTime.now().uptimeNanoseconds
+    work.body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(operations)
 }
 
 func median(_ samples: [Double]) -> Double {

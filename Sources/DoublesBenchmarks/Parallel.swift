@@ -16,6 +16,38 @@ func parallelCalls(
     threads: Int, size: Int, shared: Bool, callsPerTest: Int? = nil,
     call: @escaping @Sendable (any Greeter) -> Void
 ) -> Comparison {
+    let work = parallelWork(threads: threads, size: size, shared: shared, callsPerTest: callsPerTest, call: call)
+    return compare(operations: threads * size, runs: runs, doubles: work.doubles, handWritten: work.handWritten)
+}
+
+/// How many times more stubbed calls per second `threads` threads, each with a double of its own, make than one
+/// thread, on each side. Runs of one thread and of `threads` threads take turns, and each side's figure is the
+/// median of the ratios of each pair, so a slow spell of the shared machine, which slows both runs of a pair,
+/// moves it less than it moves medians taken apart.
+func parallelScaling(threads: Int, size: Int, callsPerTest: Int? = nil) -> Comparison {
+    let alone = parallelWork(threads: 1, size: size, shared: false, callsPerTest: callsPerTest, call: stubbedCall)
+    let together = parallelWork(
+        threads: threads, size: size, shared: false, callsPerTest: callsPerTest, call: stubbedCall
+    )
+    func scaling(_ one: Work, _ many: Work) -> Double {
+        nanosecondsPerOperation(one, operations: size) / nanosecondsPerOperation(many, operations: threads * size)
+    }
+    _ = scaling(alone.doubles, together.doubles)
+    _ = scaling(alone.handWritten, together.handWritten)
+    var doubles: [Double] = []
+    var handWritten: [Double] = []
+    for _ in 0..<runs {
+        doubles.append(scaling(alone.doubles, together.doubles))
+        handWritten.append(scaling(alone.handWritten, together.handWritten))
+    }
+    let ratios = zip(doubles, handWritten).map { $0 / $1 }
+    return Comparison(doubles: median(doubles), handWritten: median(handWritten), ratio: median(ratios))
+}
+
+/// The work of one parallel row on each side: `threads` threads at once, each making `size` calls.
+func parallelWork(
+    threads: Int, size: Int, shared: Bool, callsPerTest: Int?, call: @escaping @Sendable (any Greeter) -> Void
+) -> (doubles: Work, handWritten: Work) {
     let fakes = _Locked<[FakeGreeter]>([])
     let spies = _Locked<[LockingHandWrittenGreeter]>([])
     func run(_ doubles: [any Greeter]) {
@@ -33,8 +65,7 @@ func parallelCalls(
             }
         }
     }
-    return compare(
-        operations: threads * size, runs: runs,
+    return (
         doubles: Work(setUp: {
             fakes.withLock { $0 }.forEach { $0.resetCalls() }
             let made = (0..<(shared ? 1 : threads)).map { _ in FakeGreeter() }
@@ -79,8 +110,8 @@ func parallelRows(size: Int) -> [Row] {
     let ownFakesTests = parallelCalls(
         threads: threads, size: size, shared: false, callsPerTest: perTest, call: stubbedCall
     )
-    let scaling = Comparison(scaling: oneThread, to: ownFakes)
-    let scalingTests = Comparison(scaling: oneThreadTests, to: ownFakesTests)
+    let scaling = parallelScaling(threads: threads, size: size)
+    let scalingTests = parallelScaling(threads: threads, size: size, callsPerTest: perTest)
     return [
         Row(name: "stubbed call, 1 thread (locking spy)", oneThread, unit: "ns/call"),
         Row(name: "stubbed call, \(threads) threads, a fake each (locking spy)", ownFakes, unit: "ns/call, wall"),
@@ -100,15 +131,6 @@ func parallelRows(size: Int) -> [Row] {
             unit: "× one thread (ratio: Doubles' over the spy's)"
         ),
     ]
-}
-
-extension Comparison {
-    /// How many times more calls per second `parallel` makes than `alone`, on each side.
-    init(scaling alone: Comparison, to parallel: Comparison) {
-        let doubles = alone.doubles / parallel.doubles
-        let handWritten = alone.handWritten / parallel.handWritten
-        self.init(doubles: doubles, handWritten: handWritten, ratio: doubles / handWritten)
-    }
 }
 
 /// Asks the C library's allocator to keep freed memory instead of handing it back to the system, so that each
