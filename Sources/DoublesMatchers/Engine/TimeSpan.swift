@@ -34,9 +34,6 @@ public struct TimeSpan: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// Whether `lhs` is shorter than `rhs`.
     public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
-
-    /// How many times `rhs` fits in `lhs`: `.seconds(1) / .milliseconds(10)` is `100`.
-    public static func / (lhs: TimeSpan, rhs: TimeSpan) -> Double { Double(lhs.nanoseconds) / Double(rhs.nanoseconds) }
 }
 
 /// The timeout and poll interval used when a polling expectation gives none: 1 second and 10 milliseconds

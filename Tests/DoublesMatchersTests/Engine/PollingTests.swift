@@ -151,11 +151,4 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         #expect(TimeSpan.seconds(0.5).description == "0.5 seconds")
         #expect(TimeSpan.seconds(1).description == "1.0 second")
     }
-
-    @Test func aTimeSpan_dividedByAnother_isTheirRatio() {
-        #expect(TimeSpan.seconds(1) / .milliseconds(10) == 100)
-        #expect(TimeSpan.milliseconds(1) / .seconds(1) == 0.001)
-        #expect(NimbleTimeInterval.nanoseconds(200) / .microseconds(1) == 0.2)
-        #expect(TimeSpan.seconds(10) / .seconds(4) == 2.5)
-    }
 }
