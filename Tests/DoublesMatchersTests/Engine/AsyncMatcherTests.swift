@@ -141,4 +141,19 @@ private struct Unavailable: Error {}
         #expect(try await expression.cast { "\($0 ?? 0)" }.evaluate() == "1")
         #expect(try await expression.toSynchronousExpression().evaluate() == 1)
     }
+
+    @Test func aMatcherThatThrows_isReportedWithTheError() async {
+        let throwing = AsyncMatcher<Int> { _ in throw Unavailable() }
+        await failsWithMessage("unexpected error thrown: <Unavailable()>") { await expect(1).to(throwing) }
+        await failsWithMessage("unexpected error thrown: <Unavailable()>") { await expect(1).toNot(throwing) }
+    }
+
+    @Test func aDescription_comesFirst_andAFailedStatus_failsBothWays() async {
+        let undecided = AsyncMatcher<Int> { _ in MatcherResult(status: .fail, message: .fail("cannot tell")) }
+        await failsWithMessage("the count\nexpected to equal <2>, got <1>") {
+            await expect(1).to(awaitEqual(2), description: "the count")
+        }
+        await failsWithMessage("cannot tell") { await expect(1).to(undecided) }
+        await failsWithMessage("cannot tell") { await expect(1).toNot(undecided) }
+    }
 }
