@@ -17,6 +17,7 @@ import Doubles
 ///   - arguments: One expectation per parameter: values, `nil`, `Argument` options or captors. None means any
 ///     arguments.
 ///   - countSpecifier: How many matching calls pass; at least one by default.
+@inlinable
 public func haveReceived<Fake: Spyable>(
     _ function: Fake.Function,
     with arguments: SpryEquatable?...,
@@ -35,6 +36,7 @@ public func haveReceived<Fake: Spyable>(
 /// ```swift
 /// expect(FakeStringService.self).to(haveReceived(.imAStaticFunction))
 /// ```
+@inlinable
 public func haveReceived<Fake: Spyable>(
     _ function: Fake.StaticFunction,
     with arguments: SpryEquatable?...,
@@ -72,8 +74,11 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
     }
 }
 
-/// The matcher behind both forms of `haveReceived`: it asks `didCall` and reports what it answered.
-private func receivedMatcher<Fake>(
+/// The matcher behind both forms of `haveReceived`: it asks `didCall` and reports what it answered. Inlined
+/// into the test, like `haveReceived`, so that it is specialized for the fake's type: unspecialized, each check
+/// looked up the metadata of the generic types it uses at run time.
+@inlinable
+func receivedMatcher<Fake>(
     _ functionName: String,
     _ arguments: [SpryEquatable?],
     _ countSpecifier: CountSpecifier,
@@ -84,9 +89,21 @@ private func receivedMatcher<Fake>(
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
         }
-        return ReceivedCallsReport(
+        return receivedResult(
             fakeType: fakeType(fake), functionName: functionName, arguments: arguments,
             countSpecifier: countSpecifier, result: didCall(fake, actualExpression.location)
-        ).matcherResult
+        )
     }
+}
+
+/// What `haveReceived` answers for what `didCall` found; the report is written only if the check fails.
+@usableFromInline
+func receivedResult(
+    fakeType: Any.Type, functionName: String, arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
+    result: DidCallResult
+) -> MatcherResult {
+    ReceivedCallsReport(
+        fakeType: fakeType, functionName: functionName, arguments: arguments, countSpecifier: countSpecifier,
+        result: result
+    ).matcherResult
 }
