@@ -81,6 +81,7 @@ public struct ExpectationMessage: CustomStringConvertible {
     }
 
     /// Like ``expectedCustomValueTo(_:actual:)``, with both parts written only if the message is shown.
+    @usableFromInline
     static func expectedCustomValueTo(
         lazy message: @escaping () -> String, actual: @escaping () -> String
     ) -> ExpectationMessage {
@@ -102,6 +103,7 @@ public struct ExpectationMessage: CustomStringConvertible {
     }
 
     /// Like ``appended(details:)``, with the details written only if the message is shown.
+    @usableFromInline
     func appended(lazyDetails: @escaping () -> String) -> ExpectationMessage {
         var copy = self
         copy.details.append(.deferred(lazyDetails))

@@ -5,6 +5,7 @@ import Doubles
 /// ```swift
 /// expect(dictionary["missing"]).to(beNil())
 /// ```
+@inlinable
 public func beNil<Value>() -> Matcher<Value> {
     Matcher.simpleNilable("be nil") { actualExpression in
         MatcherStatus(bool: isNilAtAnyDepth(try actualExpression.evaluate()))
@@ -13,18 +14,21 @@ public func beNil<Value>() -> Matcher<Value> {
 
 /// Whether `value` is `nil`, or an `Optional` holding `nil` at any depth, as the element of a `[Int?]` is when
 /// `allPass(beNil())` hands it on.
+@inlinable
 func isNilAtAnyDepth<Value>(_ value: Value?) -> Bool {
     guard let value else { return true }
     return (value as? any NestedOptional)?.holdsNil ?? false
 }
 
 /// An `Optional`, seen without its wrapped type.
-private protocol NestedOptional {
+@usableFromInline
+protocol NestedOptional {
     var holdsNil: Bool { get }
 }
 
 extension Optional: NestedOptional {
-    fileprivate var holdsNil: Bool {
+    @usableFromInline
+    var holdsNil: Bool {
         switch self {
         case .none: return true
         case .some(let wrapped): return (wrapped as? any NestedOptional)?.holdsNil ?? false

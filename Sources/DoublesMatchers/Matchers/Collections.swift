@@ -5,6 +5,7 @@ import Doubles
 /// ```swift
 /// expect([Int]()).to(beEmpty())
 /// ```
+@inlinable
 public func beEmpty<C: Collection>() -> Matcher<C> {
     Matcher.simple("be empty") { actualExpression in
         MatcherStatus(bool: try actualExpression.evaluate()?.isEmpty ?? false)
@@ -35,15 +36,18 @@ public func beEmpty<S: Collection & SetAlgebra>() -> Matcher<S> {
 /// ```swift
 /// expect([1, 2, 3]).to(haveCount(3))
 /// ```
+@inlinable
 public func haveCount<C: Collection>(_ expected: Int) -> Matcher<C> {
     Matcher.define { actualExpression in
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .fail(""))
         }
+        let count = actual.count
+        // Written only if the check fails: describing the collection costs far more than counting it.
         let message = ExpectationMessage
-            .expectedCustomValueTo("have \(type(of: actual)) with count \(expected)", actual: "\(actual.count)")
-            .appended(details: "Actual Value: \(stringify(actual))")
-        return MatcherResult(bool: actual.count == expected, message: message)
+            .expectedCustomValueTo(lazy: { "have \(type(of: actual)) with count \(expected)" }, actual: { "\(count)" })
+            .appended(lazyDetails: { "Actual Value: \(stringify(actual))" })
+        return MatcherResult(bool: count == expected, message: message)
     }
 }
 

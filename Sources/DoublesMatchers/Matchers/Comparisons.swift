@@ -1,26 +1,31 @@
 import Doubles
 
 /// Passes when the actual value is greater than `expected`.
+@inlinable
 public func beGreaterThan<Value: Comparable>(_ expected: Value?) -> Matcher<Value> {
     comparison("be greater than", expected) { $0 > $1 }
 }
 
 /// Passes when the actual value is greater than or equal to `expected`.
+@inlinable
 public func beGreaterThanOrEqualTo<Value: Comparable>(_ expected: Value?) -> Matcher<Value> {
     comparison("be greater than or equal to", expected) { $0 >= $1 }
 }
 
 /// Passes when the actual value is less than `expected`.
+@inlinable
 public func beLessThan<Value: Comparable>(_ expected: Value?) -> Matcher<Value> {
     comparison("be less than", expected) { $0 < $1 }
 }
 
 /// Passes when the actual value is less than or equal to `expected`.
+@inlinable
 public func beLessThanOrEqualTo<Value: Comparable>(_ expected: Value?) -> Matcher<Value> {
     comparison("be less than or equal to", expected) { $0 <= $1 }
 }
 
-private func comparison<Value: Comparable>(
+@inlinable
+func comparison<Value: Comparable>(
     _ words: String, _ expected: Value?, _ holds: @escaping (Value, Value) -> Bool
 ) -> Matcher<Value> {
     Matcher.define("\(words) <\(stringify(expected))>") { actualExpression, message in
@@ -52,21 +57,25 @@ public func beWithin<Value: Comparable>(_ range: ClosedRange<Value>) -> Matcher<
 }
 
 /// `expect(actual) > expected`.
+@inlinable
 public func > <Value: Comparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beGreaterThan(rhs))
 }
 
 /// `expect(actual) >= expected`.
+@inlinable
 public func >= <Value: Comparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beGreaterThanOrEqualTo(rhs))
 }
 
 /// `expect(actual) < expected`.
+@inlinable
 public func < <Value: Comparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beLessThan(rhs))
 }
 
 /// `expect(actual) <= expected`.
+@inlinable
 public func <= <Value: Comparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beLessThanOrEqualTo(rhs))
 }

@@ -5,11 +5,13 @@ import Doubles
 /// ```swift
 /// expect([1, 2, 3]).to(contain(1, 3))
 /// ```
+@inlinable
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
 
 /// Passes when the actual sequence contains every element of `items`.
+@inlinable
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     Matcher.define("contain <\(listDescription(items))>") { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else {
@@ -79,6 +81,7 @@ public func containElementSatisfying<S: Sequence>(
 }
 
 /// `a, b, c` with each item written by `stringify`.
+@usableFromInline
 func listDescription<Item>(_ items: [Item]) -> String {
     items.map { stringify($0) }.joined(separator: ", ")
 }

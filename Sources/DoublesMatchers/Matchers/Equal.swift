@@ -10,6 +10,12 @@ import Doubles
 /// ```
 @inlinable
 public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
+    equalMatcher(expected)
+}
+
+/// The matcher of both forms of `equal` for one value, written once so that each is inlined whole.
+@inlinable @inline(__always)
+func equalMatcher<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
     Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
         let actual = try actualExpression.evaluate()
         switch (expected, actual) {
@@ -26,7 +32,7 @@ public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
 /// `expect(point).to(equal(.init(x: 1, y: 2)))`.
 @inlinable
 public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
-    equal(Optional(expected))
+    equalMatcher(expected)
 }
 
 /// The message for values that differ: for sets, what is missing and what is extra, as Nimble says it.
