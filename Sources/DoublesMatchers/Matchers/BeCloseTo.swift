@@ -99,6 +99,7 @@ public func ± (lhs: Date, rhs: TimeInterval) -> (expected: Date, delta: TimeInt
 /// expect([0.0, 2.0]).to(beCloseTo([0.05, 2.05], within: 0.1))
 /// expect(receipt.date).to(beCloseTo(now, within: 5))  // seconds
 /// ```
+@inlinable
 public func beCloseTo<Value: CloseToComparable>(
     _ expected: Value, within delta: Value.Tolerance = defaultDelta()
 ) -> Matcher<Value> {
@@ -118,16 +119,19 @@ infix operator ≈ : ComparisonPrecedence
 infix operator ± : MultiplicationPrecedence
 
 /// `expect(actual) ≈ expected`: the same as `to(beCloseTo(expected))`.
+@inlinable
 public func ≈ <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: Value) {
     lhs.to(beCloseTo(rhs))
 }
 
 /// `expect(actual) ≈ expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
+@inlinable
 public func ≈ <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value.Tolerance)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
 
 /// `expect(actual) == expected ± delta`: the same as `to(beCloseTo(expected, within: delta))`.
+@inlinable
 public func == <Value: CloseToComparable>(lhs: Expectation<Value>, rhs: (expected: Value, delta: Value.Tolerance)) {
     lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }
