@@ -80,6 +80,12 @@ public struct ExpectationMessage: CustomStringConvertible {
         ExpectationMessage(form: .actualValue, text: .deferred(message))
     }
 
+    /// Like ``expectedTo(_:)``, with the words written only if the message is shown.
+    @usableFromInline
+    static func expectedTo(lazy message: @escaping () -> String) -> ExpectationMessage {
+        ExpectationMessage(form: .noActual, text: .deferred(message))
+    }
+
     /// Like ``expectedCustomValueTo(_:actual:)``, with both parts written only if the message is shown.
     @usableFromInline
     static func expectedCustomValueTo(

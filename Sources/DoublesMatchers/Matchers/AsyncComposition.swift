@@ -32,16 +32,21 @@ public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> A
         guard let actual = try await actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
         }
-        var words = "pass"
+        var last: ExpectationMessage?
         for element in actual {
             let elementExpression = AsyncExpression<S.Element>(
                 expression: { element }, location: actualExpression.location
             )
             let result = try await elementMatcher.satisfies(elementExpression)
-            words = result.message.expectedMessage
-            if result.status != .matches { return allPassFailure(words, at: element, in: actual) }
+            if result.status != .matches {
+                return allPassFailure(result.message.expectedMessage, at: element, in: actual)
+            }
+            last = result.message
         }
-        return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
+        let lastMessage = last
+        return MatcherResult(
+            status: .matches, message: .expectedTo(lazy: { "all \(lastMessage?.expectedMessage ?? "pass")" })
+        )
     }
 }
 

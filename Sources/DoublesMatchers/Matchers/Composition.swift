@@ -5,11 +5,13 @@ import Doubles
 /// ```swift
 /// expect([2, 4, 6]).to(allPass { $0 % 2 == 0 })
 /// ```
+@inlinable
 public func allPass<S: Sequence>(_ test: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
     allPass("pass a condition", test)
 }
 
 /// Passes when every element passes `test`; `description` names the condition in the message.
+@inlinable
 public func allPass<S: Sequence>(_ description: String, _ test: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
     allPass(Matcher<S.Element>.define(description) { actualExpression, message in
         guard let actual = try actualExpression.evaluate() else { return MatcherResult(status: .fail, message: message) }
@@ -22,25 +24,33 @@ public func allPass<S: Sequence>(_ description: String, _ test: @escaping (S.Ele
 /// ```swift
 /// expect([1, 2, 3]).to(allPass(beLessThan(4)))
 /// ```
+@inlinable
 public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matcher<S> {
     Matcher { actualExpression in
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
         }
-        var words = "pass"
+        // The words of the last element's message, written only if the message is shown.
+        var last: ExpectationMessage?
         for element in actual {
             let elementExpression = ActualExpression<S.Element>(
                 expression: { element }, location: actualExpression.location
             )
             let result = try elementMatcher.satisfies(elementExpression)
-            words = result.message.expectedMessage
-            if result.status != .matches { return allPassFailure(words, at: element, in: actual) }
+            if result.status != .matches {
+                return allPassFailure(result.message.expectedMessage, at: element, in: actual)
+            }
+            last = result.message
         }
-        return MatcherResult(status: .matches, message: .expectedTo("all \(words)"))
+        let lastMessage = last
+        return MatcherResult(
+            status: .matches, message: .expectedTo(lazy: { "all \(lastMessage?.expectedMessage ?? "pass")" })
+        )
     }
 }
 
 /// The result of `allPass` when `element` is the first element that fails; `words` are its matcher's.
+@inlinable
 func allPassFailure<S: Sequence>(_ words: String, at element: S.Element, in actual: S) -> MatcherResult {
     MatcherResult(
         status: .doesNotMatch,
@@ -56,11 +66,13 @@ func allPassFailure<S: Sequence>(_ words: String, at element: S.Element, in actu
 /// expect(6).to(satisfyAnyOf(equal(2), equal(6)))
 /// expect(6).to(equal(2) || equal(6))
 /// ```
+@inlinable
 public func satisfyAnyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
     satisfyAnyOf(matchers)
 }
 
 /// Passes when at least one of `matchers` matches.
+@inlinable
 public func satisfyAnyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
     combined(matchers, joinedBy: ", or ", heading: "match one of: ", status: anyOfStatus)
 }
@@ -71,26 +83,31 @@ public func satisfyAnyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> 
 /// expect(5).to(satisfyAllOf(beGreaterThan(1), beLessThan(10)))
 /// expect(5).to(beGreaterThan(1) && beLessThan(10))
 /// ```
+@inlinable
 public func satisfyAllOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
     satisfyAllOf(matchers)
 }
 
 /// Passes when every one of `matchers` matches.
+@inlinable
 public func satisfyAllOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
     combined(matchers, joinedBy: ", and ", heading: "match all of: ", status: allOfStatus)
 }
 
 /// The status of `satisfyAnyOf`: a failure if any matcher failed outright, else whether one matched.
+@usableFromInline
 func anyOfStatus(_ statuses: [MatcherStatus]) -> MatcherStatus {
     statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.contains(.matches))
 }
 
 /// The status of `satisfyAllOf`: a failure if any matcher failed outright, else whether all matched.
+@usableFromInline
 func allOfStatus(_ statuses: [MatcherStatus]) -> MatcherStatus {
     statuses.contains(.fail) ? .fail : MatcherStatus(bool: statuses.allSatisfy { $0 == .matches })
 }
 
-private func combined<Value>(
+@inlinable
+func combined<Value>(
     _ matchers: [Matcher<Value>], joinedBy separator: String, heading: String,
     status: @escaping ([MatcherStatus]) -> MatcherStatus
 ) -> Matcher<Value> {
@@ -103,26 +120,30 @@ private func combined<Value>(
 
 /// The result of `satisfyAnyOf` or `satisfyAllOf` from the results of its matchers: each matcher's words in
 /// braces, after `heading`.
+@inlinable
 func combinedResult<Value>(
     _ results: [MatcherResult], actual: Value?, _ separator: String, _ heading: String,
     _ status: ([MatcherStatus]) -> MatcherStatus
 ) -> MatcherResult {
-    let words = heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator)
+    // Written only if the message is shown: each matcher's words, and the actual value.
+    let words = { heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator) }
     let message: ExpectationMessage
     if let actual {
-        message = .expectedCustomValueTo(words, actual: "\(actual)")
+        message = .expectedCustomValueTo(lazy: words, actual: { "\(actual)" })
     } else {
-        message = .expectedActualValueTo(words)
+        message = .expectedActualValueTo(lazy: words)
     }
     return MatcherResult(status: status(results.map(\.status)), message: message)
 }
 
 /// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
+@inlinable
 public func || <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Value> {
     satisfyAnyOf(lhs, rhs)
 }
 
 /// `lhs && rhs`: the same as `satisfyAllOf(lhs, rhs)`.
+@inlinable
 public func && <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Value> {
     satisfyAllOf(lhs, rhs)
 }
@@ -132,11 +153,13 @@ public func && <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Valu
 /// ```swift
 /// expect(1).to(not(equal(2)))
 /// ```
+@inlinable
 public func not<Value>(_ matcher: Matcher<Value>) -> Matcher<Value> {
     Matcher { actualExpression in inverted(try matcher.satisfies(actualExpression)) }
 }
 
 /// The result of `not`: matches where `result` does not, and a `.fail` stays a failure.
+@usableFromInline
 func inverted(_ result: MatcherResult) -> MatcherResult {
     let status: MatcherStatus
     switch result.status {
@@ -152,6 +175,7 @@ func inverted(_ result: MatcherResult) -> MatcherResult {
 /// ```swift
 /// expect(user).to(map(\.name, equal("Ada")))
 /// ```
+@inlinable
 public func map<Value, Mapped>(_ transform: @escaping (Value) throws -> Mapped?, _ matcher: Matcher<Mapped>) -> Matcher<Value> {
     Matcher { actualExpression in
         try matcher.satisfies(actualExpression.cast { value in try value.flatMap(transform) })
@@ -164,6 +188,7 @@ public func map<Value, Mapped>(_ transform: @escaping (Value) throws -> Mapped?,
 /// ```swift
 /// expect(payload).to(compactMap({ $0 as? Int }, beGreaterThan(3)))
 /// ```
+@inlinable
 public func compactMap<Value, Mapped>(
     _ transform: @escaping (Value) throws -> Mapped?, _ matcher: Matcher<Mapped>
 ) -> Matcher<Value> {
