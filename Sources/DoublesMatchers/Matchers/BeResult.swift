@@ -7,7 +7,9 @@ import Doubles
 /// expect(result).to(beSuccess { value in expect(value).to(equal(3)) })
 /// ```
 public func beSuccess<Success, Failure: Error>(test: ((Success) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
-    resultMatcher(words: "be <success(\(Success.self))>" + (test == nil ? "" : " that satisfies block")) { result in
+    resultMatcher(
+        words: "be <success(\(Success.self))>" + (test == nil ? "" : " that satisfies block"), hasBlock: test != nil
+    ) { result in
         guard case .success(let value) = result else { return nil }
         return { test?(value) }
     }
@@ -30,7 +32,9 @@ public func beSuccess<Success: Equatable, Failure: Error>(_ value: Success) -> M
 /// expect(result).to(beFailure { error in expect(error).to(matchError(ParseError.empty)) })
 /// ```
 public func beFailure<Success, Failure: Error>(test: ((Failure) -> Void)? = nil) -> Matcher<Result<Success, Failure>> {
-    resultMatcher(words: "be <failure(\(Failure.self))>" + (test == nil ? "" : " that satisfies block")) { result in
+    resultMatcher(
+        words: "be <failure(\(Failure.self))>" + (test == nil ? "" : " that satisfies block"), hasBlock: test != nil
+    ) { result in
         guard case .failure(let error) = result else { return nil }
         return { test?(error) }
     }
@@ -40,12 +44,15 @@ public func beFailure<Success, Failure: Error>(test: ((Failure) -> Void)? = nil)
 /// failing expectations are recorded as failures of their own, and make the match fail; the message stays one
 /// line.
 private func resultMatcher<Success, Failure: Error>(
-    words: String, check: @escaping (Result<Success, Failure>) -> (() -> Void)?
+    words: @autoclosure @escaping () -> String, hasBlock: Bool,
+    check: @escaping (Result<Success, Failure>) -> (() -> Void)?
 ) -> Matcher<Result<Success, Failure>> {
-    Matcher.define(words) { actualExpression, message in
+    Matcher.define(words()) { actualExpression, message in
         guard let actual = try actualExpression.evaluate(), let inspection = check(actual) else {
             return MatcherResult(status: .doesNotMatch, message: message)
         }
+        // Without a block there is nothing to gather, and gathering costs more than the rest of the check.
+        guard hasBlock else { return MatcherResult(status: .matches, message: message) }
         return MatcherResult(bool: gatherFailingExpectations(closure: inspection).isEmpty, message: message)
     }
 }
@@ -75,17 +82,21 @@ public func beFailure<Success, Failure: Error>(_ matcher: Matcher<Failure>) -> M
 }
 
 private func resultMatcher<Success, Failure: Error, Inner>(
-    words: String, inner: Matcher<Inner>, extract: @escaping (Result<Success, Failure>) -> Inner?
+    words: @autoclosure @escaping () -> String, inner: Matcher<Inner>,
+    extract: @escaping (Result<Success, Failure>) -> Inner?
 ) -> Matcher<Result<Success, Failure>> {
     Matcher.define { actualExpression in
         guard let actual = try actualExpression.evaluate(), let value = extract(actual) else {
-            return MatcherResult(status: .doesNotMatch, message: .expectedActualValueTo(words))
+            return MatcherResult(status: .doesNotMatch, message: .expectedActualValueTo(lazy: words))
         }
         let result = try inner.satisfies(ActualExpression(expression: { value }, location: actualExpression.location))
         guard result.status == .matches else {
             let details = result.message.render(to: "to", actual: stringify(value))
-            return MatcherResult(status: .doesNotMatch, message: ExpectationMessage.expectedActualValueTo(words).appended(details: details))
+            return MatcherResult(
+                status: .doesNotMatch,
+                message: ExpectationMessage.expectedActualValueTo(lazy: words).appended(details: details)
+            )
         }
-        return MatcherResult(status: .matches, message: .expectedActualValueTo(words))
+        return MatcherResult(status: .matches, message: .expectedActualValueTo(lazy: words))
     }
 }
