@@ -1,7 +1,7 @@
 import Doubles
 
-/// A check of an actual value that needs `await`: one that asks an actor, or awaits a result. Use it as a
-/// ``Matcher``, with `await`:
+/// A check of an actual value that needs `await`: one that asks an actor, or awaits a result. Use it as you
+/// would a ``Matcher``, with `await` before the expectation:
 ///
 /// ```swift
 /// func beCalled(times: Int) -> AsyncMatcher<CallCounter> {
