@@ -45,14 +45,12 @@ public struct ActualExpression<Value> {
     /// from async code reads, as in Nimble, so that an expression reading main-thread state (a view, a
     /// main-actor model) reads it where it may. The matcher then runs on the caller's actor.
     func freshOnMainActor(isolation: isolated (any Actor)? = #isolation) async -> ActualExpression<Value> {
-        // The test waits for the main actor to finish with the expression, so nothing uses it meanwhile.
-        let expression = MainActorHandOff(fresh())
-        let outcome = await MainActor.run { () -> MainActorHandOff<Result<Value?, any Error>> in
-            do { return MainActorHandOff(.success(try expression.value.evaluate())) } catch {
-                return MainActorHandOff(.failure(error))
-            }
-        }
-        return ActualExpression(expression: { try outcome.value.get() }, location: location, isClosure: isClosure)
+        // The copy shares the expression's closure with this expression, which the next poll calls again. The
+        // polls take turns: this task waits while the main actor evaluates, so the closure never runs on two
+        // threads at once. That is what the compiler cannot see, and what `nonisolated(unsafe)` states.
+        nonisolated(unsafe) let expression = fresh()
+        let outcome = await evaluatedOnMainActor(expression)
+        return ActualExpression(expression: { try outcome.get() }, location: location, isClosure: isClosure)
     }
 
     /// A copy that evaluates afresh each time, as polling needs.
@@ -101,11 +99,11 @@ final class _ExpressionMemo<Outcome> {
     }
 }
 
-/// A value handed to the main actor and back while the task that owns it waits: no two threads use it at once.
-private struct MainActorHandOff<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
+/// Evaluates `expression` on the main actor. The expression is sent there and its outcome sent back, so the
+/// compiler checks that nothing else holds either meanwhile.
+@MainActor
+private func evaluatedOnMainActor<Value>(
+    _ expression: sending ActualExpression<Value>
+) -> sending Result<Value?, any Error> {
+    do { return .success(try expression.evaluate()) } catch { return .failure(error) }
 }
