@@ -1,18 +1,12 @@
 /// The values of an `andReturn` stub and the place in them: each value is returned once, in order, and then the
-/// last one for every call after. The values never change; the place (`next`) and the converted values change
-/// only under the lock of the shard that holds the stub's fake. A stub holds it in place, so it costs no
-/// allocation of its own.
+/// last one for every call after. The values never change; the place (`next`) changes only under the lock of
+/// the shard that holds the stub's fake. A stub holds it in place, so it costs no allocation of its own.
 @usableFromInline
 struct ValueSequence {
     /// The values as `andReturn` received them.
     @usableFromInline let values: [Any?]
     /// The position of the value for the next call. Guarded by the shard lock.
     @usableFromInline var next = 0
-    /// The values converted to the first return type the inline path asked for, so it reads them without a cast,
-    /// or ``NoTypedValues`` when they did not all convert. Lent without retaining, since `typedValuesOwner` keeps
-    /// it. Guarded by the shard lock.
-    @usableFromInline var typedValues: Unmanaged<AnyObject>?
-    private var typedValuesOwner: AnyObject?
 
     init(_ values: [Any?]) {
         self.values = values
@@ -29,39 +23,35 @@ struct ValueSequence {
 
     /// The next value as `T`, moving on; `nil`, changing nothing, when that value is `nil` or of another type.
     /// Call with the shard lock held.
+    ///
+    /// A value of exactly the type asked for is read where it lies (see ``readInPlace(_:as:)``), so the values
+    /// need no converted copy: making one cost a stub two allocations more than the few calls of a test saved.
     @inlinable @inline(__always)
     mutating func takeNext<T>(as type: T.Type) -> T? {
-        if typedValues == nil { makeTypedValues(as: T.self) }
         let position = next
-        let value: T
-        if let typedValues, typedValues._withUnsafeGuaranteedRef({ Swift.type(of: $0) == TypedValues<T>.self }) {
-            value = typedValues._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedValues<T>.self).values[position] }
-        } else if let converted = self.value(at: position, as: T.self) {
-            value = converted
-        } else {
-            return nil
-        }
+        let inPlace = values.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, as: T.self) }
+        guard let value = inPlace ?? self.value(at: position, as: T.self) else { return nil }
         _ = advance()
         return value
     }
 
-    /// Converts every value to `T`, for ``takeNext(as:)`` to read without a cast; when one does not convert,
-    /// there are no typed values and every call takes the general cast. Runs once per stub. Call with the shard
-    /// lock held.
-    @usableFromInline
-    mutating func makeTypedValues<T>(as type: T.Type) {
-        var converted: [T] = []
-        converted.reserveCapacity(values.count)
-        var made: AnyObject = NoTypedValues.shared
-        if values.allSatisfy({ value in
-            guard let typed = value as? T else { return false }
-            converted.append(typed)
-            return true
-        }) {
-            made = TypedValues(converted)
-        }
-        typedValuesOwner = made
-        typedValues = Unmanaged.passUnretained(made)
+    /// The value `pointer` holds when it is exactly a `T` that an `Any?` stores in its own buffer, read from
+    /// there with no copy of the existential and no cast; `nil` in every other case, for the general cast to
+    /// decide. Reads only `String` and plain data (`Int`, `Bool`, `Double`, structs and enums of them), which
+    /// the Swift ABI keeps in the buffer whenever they fit, with the type's metadata in the fourth word (the
+    /// layout ``plainValueLayoutHolds`` checks).
+    @inlinable @inline(__always)
+    static func readInPlace<T>(_ pointer: UnsafePointer<Any?>, as type: T.Type) -> T? {
+        guard MemoryLayout<T>.size <= 3 * MemoryLayout<UInt>.stride,
+              MemoryLayout<T>.alignment <= MemoryLayout<UInt>.alignment,
+              _isPOD(T.self) || T.self == String.self,
+              valueLayoutHolds
+        else { return nil }
+        let raw = UnsafeRawPointer(pointer)
+        guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+                == UInt(bitPattern: ObjectIdentifier(T.self))
+        else { return nil }
+        return raw.load(as: T.self)
     }
 
     /// The value at `position` as `T`, or `nil` when it is of another type. A `nil` value is a `T` when `T` is
@@ -81,17 +71,5 @@ struct ValueSequence {
     }
 }
 
-/// A stub's values converted to one return type.
-@usableFromInline
-final class TypedValues<T> {
-    @usableFromInline let values: [T]
-
-    init(_ values: [T]) {
-        self.values = values
-    }
-}
-
-/// Stands in for typed values when a stub's values do not all convert to the first return type asked for.
-final class NoTypedValues: Sendable {
-    static let shared = NoTypedValues()
-}
+/// ``plainValueLayoutHolds``, for the inlined reads of stubbed values.
+@usableFromInline let valueLayoutHolds = plainValueLayoutHolds
