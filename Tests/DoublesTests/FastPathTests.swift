@@ -138,7 +138,7 @@ import Testing
         ])
     }
 
-    @Test func theInlinePath_stepsAsideOnceAStubWithArgumentsExists() {
+    @Test func theInlinePath_comparesPlainArguments_andStepsAsideForAnArgumentRule() {
         let registry = Registry()
         let target = FakeTarget.instance(fake)
         let name = "giveMeAString(arg1:arg2:)"
@@ -146,10 +146,16 @@ import Testing
         _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true)
         _ = registry.add(stub(name, with: [true, "x"], returning: "specific"), to: target)
         let arguments: [Any?] = [true, "x"]
-        #expect(plainValue(registry, target, name, arguments) == nil)
+        #expect(plainValue(registry, target, name, arguments) == nil, "the stubs changed")
         _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true)
-        #expect(plainValue(registry, target, name, arguments) == nil, "a stub with arguments may answer any call")
-        #expect(registry.calls(target).count == 2)
+        #expect(plainValue(registry, target, name, arguments) == "specific", "plain values compare in place")
+        #expect(plainValue(registry, target, name, [false, "x"]) == "general")
+        #expect(registry.calls(target).count == 4)
+
+        _ = registry.add(stub(name, with: [Argument.anything, "z"], returning: "rule"), to: target)
+        _ = registry.answer(target, functionName: name, arguments: [false, "z"], record: true)
+        #expect(plainValue(registry, target, name, arguments) == nil, "an argument rule runs user code")
+        #expect(registry.calls(target).count == 5)
     }
 
     @Test func theInlinePath_answersOnlyTheTwoFakesItsShardUsedLast() {
@@ -222,4 +228,50 @@ import Testing
     ) -> String? {
         registry.plainValue(target, functionName: name, arguments: arguments, record: true, as: String.self)
     }
+
+    @Test func stubsWithPlainArguments_eachAnswerTheirOwnCalls_callAfterCall() {
+        fake.stub(.giveMeAString).with(true, "x").andReturn("x")
+        fake.stub(.giveMeAString).with(true, "y").andReturn("y")
+        fake.stub(.giveMeAString).andReturn("other")
+        let answers = (0..<3).flatMap { _ in
+            [("x", true), ("y", true), ("x", false)].map { fake.giveMeAString(arg1: $0.1, arg2: $0.0) }
+        }
+        #expect(answers == ["x", "y", "other", "x", "y", "other", "x", "y", "other"])
+        #expect(fake.recordedCalls.count == 9)
+        #expect(fake.didCall(.giveMeAString, withArguments: [true, "y"], countSpecifier: .exactly(3)).success)
+    }
+
+    @Test func aStubWithAnArgumentRule_addedAfterPlainOnes_isChosenByItsRule() {
+        fake.stub(.giveMeAString).with(true, "x").andReturn("x")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "x")
+        fake.stub(.giveMeAString).with(Argument.anything, "x").andReturn("any")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "any")
+        #expect(fake.giveMeAString(arg1: false, arg2: "x") == "any")
+    }
+
+    @Test func anArgumentOfAnotherTypeThanItsPlainValue_isLeftToTheGeneralRule() {
+        let fake = FakeAnyTaker()
+        fake.stub(.take).with(1).andReturn("one")
+        fake.stub(.take).andReturn("other")
+        #expect(fake.take(1) == "one")
+        #expect(fake.take(Optional(Optional(1)) as Any) == "one")
+        #expect(fake.take(Int64(1)) == "one", "the general rule matches integers of any width")
+        #expect(fake.take("1") == "other")
+        #expect(fake.take(2) == "other")
+    }
+
+    @Test func aPlainArgumentStub_thatAnswersWithAnAction_runsTheAction() {
+        fake.stub(.giveMeAString).with(true, "x").andDo { _ in "done" }
+        fake.stub(.giveMeAString).andReturn("other")
+        #expect(fake.giveMeAString(arg1: false, arg2: "x") == "other")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "done")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "done")
+    }
+}
+
+/// A fake whose argument may be of any type.
+private final class FakeAnyTaker: Spryable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case take = "take(_:)" }
+    func take(_ value: Any) -> String { spryify(arguments: value) }
 }

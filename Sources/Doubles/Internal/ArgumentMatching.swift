@@ -23,11 +23,36 @@ struct ExpectedArguments {
     }
 
     private let slots: [Slot]
+    /// Whether every expected argument is a ``PlainValue``, so that ``matchInPlace(_:)`` can decide, running no
+    /// user code (no `==` of the test's types, no `Argument.pass` closure), and may run under a lock.
+    let runsNoUserCode: Bool
 
     init(_ expected: [SpryEquatable?]) {
         let readsInPlace = plainValueLayoutHolds
         slots = expected.map { value in
             Slot(expectation: expectation(value), plain: readsInPlace ? value.flatMap(PlainValue.init) : nil)
+        }
+        runsNoUserCode = slots.allSatisfy { $0.plain != nil }
+    }
+
+    /// ``match(_:)`` for arguments that are each exactly the type of their plain value, read in place; `nil`
+    /// when an expected argument is not a plain value or an argument is of another type, for ``match(_:)`` to
+    /// decide.
+    func matchInPlace(_ actual: [Any?]) -> Bool? {
+        guard actual.count == slots.count else { return false }
+        return actual.withUnsafeBufferPointer { actual in
+            slots.withUnsafeBufferPointer { slots in
+                // One argument that differs decides; one of another type leaves it to the general rule.
+                var decided = true
+                for index in 0..<actual.count {
+                    switch slots[index].plain?.equals(actual.baseAddress! + index) {
+                    case false?: return false
+                    case true?: continue
+                    case nil: decided = false
+                    }
+                }
+                return decided ? true : nil
+            }
         }
     }
 

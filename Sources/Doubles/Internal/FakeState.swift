@@ -13,13 +13,12 @@ final class FakeState {
     @usableFromInline @exclusivity(unchecked) var stubs: [StubEntry] = [] {
         didSet { invalidatePlainStubs() }
     }
-    /// For each of the last ``plainStubLimit`` names called, the stub that answered its last call without any
-    /// argument matching: no stub for that name takes `with(...)` arguments, so the newest one answers every
-    /// call to it, and it answers with `andReturn` values. ``Registry/plainValue(_:functionName:arguments:record:as:)``
-    /// answers the next call with that name from here without walking the stubs, so a test that calls a few
-    /// members in turn stays on the inline path. Forgotten whenever the stubs change. The stubs are not
-    /// retained here: `stubs` holds them for as long as they are plain stubs.
-    @usableFromInline @exclusivity(unchecked) var plainStubs: [(name: String, stub: Unmanaged<StubEntry>)] = []
+    /// For each of the last ``plainStubLimit`` names called, how the inline path answers it without walking the
+    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:as:)``
+    /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
+    /// inline path. Forgotten whenever the stubs change. The stubs are not retained here: `stubs` holds them for
+    /// as long as they are remembered.
+    @usableFromInline @exclusivity(unchecked) var plainStubs: [PlainStub] = []
     static let plainStubLimit = 4
     /// For a fake type's state, the test each call in `calls` was made in, position for position; empty for an
     /// instance's state. Static members are shared between tests, and messages say how many calls other tests
@@ -50,12 +49,45 @@ final class FakeState {
         plainStubs.removeAll(keepingCapacity: true)
     }
 
-    /// The plain stub for `functionName`, if one is remembered.
+    /// The stub that answers a call to `functionName` with `arguments`, when the inline path can tell: the
+    /// remembered stub, or the one chosen by comparing plain arguments in place. `nil` when the path cannot tell.
     @inlinable @inline(__always)
-    func plainStub(for functionName: String) -> Unmanaged<StubEntry>? {
+    func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<StubEntry>? {
         plainStubs.withUnsafeBufferPointer { entries in
-            for entry in entries where entry.name == functionName { return entry.stub }
+            for entry in entries where entry.name == functionName {
+                return entry.comparesArguments ? chooseInPlace(functionName, arguments) : entry.stub
+            }
             return nil
+        }
+    }
+
+    /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
+    /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``): the newest whose arguments
+    /// match, else the newest without arguments, as ``StubCandidates/choose(for:)`` chooses. `nil` when an
+    /// argument is of another type than its plain value, which only the general rule can decide, or when the
+    /// chosen stub does not return values.
+    @usableFromInline
+    func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
+        stubs.withUnsafeBufferPointer { stubs in
+            var chosen: StubEntry?
+            var index = stubs.count
+            while index > 0 {
+                index -= 1
+                let stub = stubs[index]
+                guard stub.functionName == functionName else { continue }
+                guard let expected = stub.expected else {
+                    if chosen == nil { chosen = stub }
+                    continue
+                }
+                switch expected.matchInPlace(arguments) {
+                case true?: chosen = stub
+                case false?: continue
+                case nil: return nil
+                }
+                break
+            }
+            guard let chosen, chosen.returnsValues else { return nil }
+            return Unmanaged.passUnretained(chosen)
         }
     }
 
@@ -84,24 +116,40 @@ final class FakeState {
     ///
     /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``).
     func candidates(for functionName: String) -> StubCandidates {
-        var newestPlain: StubEntry?
+        var newest: StubEntry?
+        var newestWithoutArguments: StubEntry?
+        var comparesArguments = false
+        var comparesInPlace = true
         var index = stubs.count
         while index > 0 {
             index -= 1
             let stub = stubs[index]
             guard stub.functionName == functionName else { continue }
-            if stub.expected != nil {
-                // The array itself, not a copy: a later change to the stubs copies it then.
-                return .compare(stubs, functionName)
+            if newest == nil { newest = stub }
+            if let expected = stub.expected {
+                comparesArguments = true
+                if !expected.runsNoUserCode { comparesInPlace = false }
+            } else if newestWithoutArguments == nil {
+                newestWithoutArguments = stub
             }
-            if newestPlain == nil { newestPlain = stub }
         }
-        guard let newestPlain else { return .none }
-        if case .values = newestPlain.action, plainStub(for: functionName) == nil {
-            if plainStubs.count == Self.plainStubLimit { plainStubs.removeFirst() }
-            plainStubs.append((functionName, Unmanaged.passUnretained(newestPlain)))
+        if comparesArguments {
+            if comparesInPlace, let newest { remember(PlainStub(functionName, newest, comparesArguments: true)) }
+            // The array itself, not a copy: a later change to the stubs copies it then.
+            return .compare(stubs, functionName)
         }
-        return .chosen(newestPlain)
+        guard let newestWithoutArguments else { return .none }
+        if newestWithoutArguments.returnsValues {
+            remember(PlainStub(functionName, newestWithoutArguments, comparesArguments: false))
+        }
+        return .chosen(newestWithoutArguments)
+    }
+
+    /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting the oldest entry when full.
+    private func remember(_ entry: PlainStub) {
+        guard !plainStubs.contains(where: { $0.name == entry.name }) else { return }
+        if plainStubs.count == Self.plainStubLimit { plainStubs.removeFirst() }
+        plainStubs.append(entry)
     }
 
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
@@ -113,6 +161,23 @@ final class FakeState {
             guard position < calls.count else { return }
             if calls[position].sequenceNumber == number { verified.insert(position) }
         }
+    }
+}
+
+/// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
+@usableFromInline
+struct PlainStub {
+    @usableFromInline let name: String
+    /// The stub that answers every call to the name, when `comparesArguments` is not set.
+    @usableFromInline let stub: Unmanaged<StubEntry>
+    /// Whether stubs of the name take `with(...)` arguments, all plain values: each call's arguments are then
+    /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
+    @usableFromInline let comparesArguments: Bool
+
+    init(_ name: String, _ stub: StubEntry, comparesArguments: Bool) {
+        self.name = name
+        self.stub = Unmanaged.passUnretained(stub)
+        self.comparesArguments = comparesArguments
     }
 }
 

@@ -151,7 +151,7 @@ final class Registry: @unchecked Sendable {
             shard.lock.withLock {
                 guard let cached = shard.cachedState(for: identity) else { return nil }
                 return cached._withUnsafeGuaranteedRef { state in
-                    guard let plainStub = state.plainStub(for: functionName),
+                    guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
                           let value = plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(as: T.self) })
                     else { return nil }
                     if record { append(functionName, arguments, to: state) }

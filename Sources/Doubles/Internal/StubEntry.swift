@@ -16,6 +16,8 @@ final class StubEntry: @unchecked Sendable {
     /// `arguments`, prepared once for matching against every call.
     let expected: ExpectedArguments?
     let action: Action
+    /// Whether the action is `andReturn` values.
+    @usableFromInline let returnsValues: Bool
     /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
     /// The `andReturn` values again, which never change, for reading a chosen value with no lock held: reading
@@ -38,6 +40,7 @@ final class StubEntry: @unchecked Sendable {
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         self.action = action
+        if case .values = action { returnsValues = true } else { returnsValues = false }
         if case .values(let values) = action { self.values = values } else { values = [] }
         sequence = ValueSequence(values)
         self.location = location
