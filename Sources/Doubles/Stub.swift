@@ -16,6 +16,8 @@ public final class Stub {
     let replacing: Bool
     let location: CodeLocation
     private var arguments: [SpryEquatable?]?
+    /// `arguments`, prepared for matching.
+    private var expected: ExpectedArguments?
     private var finished = false
 
     init(target: FakeTarget, function: any StringRepresentable, replacing: Bool, location: CodeLocation) {
@@ -38,10 +40,10 @@ public final class Stub {
     /// `nil`, an ``Argument`` option or an ``ArgumentCaptor``.
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     public func with(_ arguments: SpryEquatable?...) -> Stub {
-        FakeCore.checkArguments(
-            arguments, target: target, function: function, call: "with", at: location
-        )
+        let expected = ExpectedArguments(arguments)
+        FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
         self.arguments = arguments
+        self.expected = expected
         return self
     }
 
@@ -93,7 +95,8 @@ public final class Stub {
     private func finish(_ action: StubEntry.Action) {
         finished = true
         let entry = StubEntry(
-            functionName: functionName, arguments: arguments, action: action, location: location, origin: target.origin
+            functionName: functionName, arguments: arguments, expected: expected, action: action, location: location,
+            origin: target.origin
         )
         guard let replaced = Registry.shared.add(entry, to: target), !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin

@@ -267,6 +267,26 @@ import Testing
         #expect(fake.giveMeAString(arg1: true, arg2: "x") == "done")
         #expect(fake.giveMeAString(arg1: true, arg2: "x") == "done")
     }
+
+    @Test func aCheckWithPlainValues_countsAndVerifiesTheCallsItMatches() {
+        let fake = FakeAnyTaker()
+        fake.stub(.take).andReturn("")
+        for value in [1, 2, 1] { _ = fake.take(value) }
+        #expect(!fake.didCall(.take, withArguments: [1], countSpecifier: .exactly(3)).success)
+        #expect(fake.unverifiedCalls.count == 3, "a failed check verifies nothing")
+        let result = fake.didCall(.take, withArguments: [1], countSpecifier: .exactly(2))
+        #expect(result.success)
+        #expect(result.recordedCalls.count == 3)
+        #expect(fake.unverifiedCalls.map(\.description) == ["take(_:) with <2>"])
+    }
+
+    @Test func aCheckWithPlainValues_leavesArgumentsOfOtherTypesToTheGeneralRule() {
+        let fake = FakeAnyTaker()
+        fake.stub(.take).andReturn("")
+        for value: Any in [1, Optional(Optional(1)) as Any, Int64(1), "1"] { _ = fake.take(value) }
+        #expect(fake.didCall(.take, withArguments: [1], countSpecifier: .exactly(3)).success)
+        #expect(fake.unverifiedCalls.map(\.description) == ["take(_:) with <\"1\">"])
+    }
 }
 
 /// A fake whose argument may be of any type.

@@ -43,12 +43,20 @@ enum FakeCore {
         countSpecifier: CountSpecifier,
         at location: CodeLocation
     ) -> DidCallResult {
-        if !expected.isEmpty {
-            checkArguments(expected, target: target, function: function, call: "didCall", at: location)
+        let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
+        if let prepared {
+            checkArguments(expected, prepared, target: target, function: function, call: "didCall", at: location)
         }
         let functionName = function.rawValue
+        // Plain expected values are compared under the lock, in one pass; anything else after it, since
+        // comparing runs user code.
+        if prepared?.runsNoUserCode ?? true,
+           let found = Registry.shared.checkInPlace(
+               target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier
+           ) {
+            return result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
+        }
         let calls = Registry.shared.calls(target)
-        let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
         var matching: [UInt64] = []
         calls.withUnsafeBufferPointer { calls in
             for index in 0..<calls.count where calls[index].functionName == functionName {
@@ -59,7 +67,14 @@ enum FakeCore {
         }
         let success = countSpecifier.isSatisfied(by: matching.count)
         if success { Registry.shared.markVerified(matching, on: target) }
-        var result = DidCallResult(success: success, matchingCallCount: matching.count, recordedCalls: calls)
+        return result(of: target, success, matching.count, calls)
+    }
+
+    /// What `didCall` answers, given what the check found.
+    private static func result(
+        of target: FakeTarget, _ success: Bool, _ matchingCount: Int, _ calls: [RecordedCall]
+    ) -> DidCallResult {
+        var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !success, target.isType {
             // Only a failure's message needs them: which tests made the shared static calls.
             let origins = Registry.shared.origins(target)
@@ -71,8 +86,8 @@ enum FakeCore {
     /// Reports expected arguments whose count differs from the function's, or that can never match
     /// because they are not SpryEquatable.
     static func checkArguments(
-        _ expected: [SpryEquatable?], target: FakeTarget, function: any StringRepresentable, call: String,
-        at location: CodeLocation
+        _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget,
+        function: any StringRepresentable, call: String, at location: CodeLocation
     ) {
         let functionName = function.rawValue
         if let count = FunctionName.argumentCount(of: functionName),
@@ -85,6 +100,8 @@ enum FakeCore {
                 at: location
             )
         }
+        // Plain values (`String`, `Int`, `Bool`, `Double`) are SpryEquatable all through.
+        guard !prepared.runsNoUserCode else { return }
         for (position, argument) in expected.enumerated() {
             guard let culprit = argument?._nonSpryEquatablePart else { continue }
             _FailureReporter.fail(

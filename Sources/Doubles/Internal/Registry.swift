@@ -231,6 +231,36 @@ final class Registry: @unchecked Sendable {
         state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
     }
 
+    /// A check of calls to `functionName` whose expected arguments run no user code, in one pass under the lock:
+    /// counts the calls that `expected` matches in place (every call of the name when `expected` is `nil`), and
+    /// when `countSpecifier` passes, marks them verified. Returns the count and a snapshot of the calls, or `nil`,
+    /// changing nothing, when an argument is of another type than its plain value, for the general path to decide.
+    func checkInPlace(
+        _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier
+    ) -> (matching: Int, calls: [RecordedCall])? {
+        withState(target) { state, _ in
+            let matching: Int? = state.calls.withUnsafeBufferPointer { calls in
+                var count = 0
+                for index in 0..<calls.count where calls[index].functionName == functionName {
+                    guard let expected else {
+                        count += 1
+                        continue
+                    }
+                    guard let matches = expected.matchInPlace(calls[index].arguments) else { return nil }
+                    if matches { count += 1 }
+                }
+                return count
+            }
+            guard let matching else { return nil }
+            if countSpecifier.isSatisfied(by: matching) {
+                for index in state.calls.indices where state.calls[index].functionName == functionName {
+                    if expected?.matchInPlace(state.calls[index].arguments) ?? true { state.verified.insert(index) }
+                }
+            }
+            return (matching, state.calls)
+        }
+    }
+
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
         withState(target) { state, _ in state.calls }

@@ -31,14 +31,15 @@ final class StubEntry: @unchecked Sendable {
     // Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
 
+    /// `expected` is `arguments` prepared, when the caller has prepared them already.
     init(
-        functionName: String, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation,
-        origin: TestOrigin? = nil
+        functionName: String, arguments: [SpryEquatable?]?, expected: ExpectedArguments? = nil, action: Action,
+        location: CodeLocation, origin: TestOrigin? = nil
     ) {
         self.origin = origin
         self.functionName = functionName
         self.arguments = arguments
-        expected = arguments.map(ExpectedArguments.init)
+        self.expected = expected ?? arguments.map(ExpectedArguments.init)
         self.action = action
         if case .values = action { returnsValues = true } else { returnsValues = false }
         if case .values(let values) = action { self.values = values } else { values = [] }
