@@ -280,6 +280,16 @@ import Testing
         #expect(fake.unverifiedCalls.map(\.description) == ["take(_:) with <2>"])
     }
 
+    @Test func aCheckWithPlainValues_verifiesCallsBeyondTheSixtyFourth() {
+        let fake = FakeAnyTaker()
+        fake.stub(.take).andReturn("")
+        for index in 0..<150 { _ = fake.take(index % 3 == 0 ? 1 : 2) }
+        #expect(fake.didCall(.take, withArguments: [1], countSpecifier: .exactly(50)).success)
+        #expect(fake.unverifiedCalls.count == 100)
+        #expect(fake.didCall(.take, withArguments: [2], countSpecifier: .exactly(100)).success)
+        #expect(fake.unverifiedCalls.isEmpty)
+    }
+
     @Test func aCheckWithPlainValues_leavesArgumentsOfOtherTypesToTheGeneralRule() {
         let fake = FakeAnyTaker()
         fake.stub(.take).andReturn("")

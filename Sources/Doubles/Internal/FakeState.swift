@@ -33,10 +33,10 @@ final class FakeState {
         self.owner = owner
     }
 
-    /// Makes room for a test's worth of calls at once, rather than growing through 1, 2, 4 and 8, when none is
-    /// recorded yet. The first call of a fake takes a path that is not inlined, which does this.
+    /// Makes room for a test's worth of calls at once, rather than growing through 1, 2, 4, 8 and 16, when none
+    /// is recorded yet. The first call of a fake takes a path that is not inlined, which does this.
     func reserveRoomForCalls() {
-        if calls.isEmpty { calls.reserveCapacity(8) }
+        if calls.isEmpty { calls.reserveCapacity(16) }
     }
 
     /// Makes room for a test's worth of stubs at once when there is none yet.
@@ -181,22 +181,43 @@ struct PlainStub {
     }
 }
 
-/// A set of small non-negative integers, one bit each.
+/// A set of small non-negative integers, one bit each. The first 64 are held in place, so a test's fake, which
+/// seldom records more calls, needs no allocation for them.
 struct PositionSet {
-    private var words: [UInt64] = []
+    private var first: UInt64 = 0
+    private var rest: [UInt64] = []
 
     mutating func insert(_ position: Int) {
-        let word = position / 64
-        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
-        words[word] |= 1 << UInt64(position % 64)
+        guard position >= 64 else {
+            first |= 1 << UInt64(position)
+            return
+        }
+        let word = position / 64 - 1
+        if word >= rest.count { rest.append(contentsOf: repeatElement(0, count: word - rest.count + 1)) }
+        rest[word] |= 1 << UInt64(position % 64)
     }
 
     func contains(_ position: Int) -> Bool {
-        let word = position / 64
-        return word < words.count && words[word] & (1 << UInt64(position % 64)) != 0
+        guard position >= 64 else { return first & (1 << UInt64(position)) != 0 }
+        let word = position / 64 - 1
+        return word < rest.count && rest[word] & (1 << UInt64(position % 64)) != 0
+    }
+
+    /// How many positions the set holds.
+    var count: Int {
+        rest.reduce(first.nonzeroBitCount) { $0 + $1.nonzeroBitCount }
+    }
+
+    mutating func formUnion(_ other: PositionSet) {
+        first |= other.first
+        if rest.count < other.rest.count {
+            rest.append(contentsOf: repeatElement(0, count: other.rest.count - rest.count))
+        }
+        for word in other.rest.indices { rest[word] |= other.rest[word] }
     }
 
     mutating func removeAll() {
-        words.removeAll()
+        first = 0
+        rest.removeAll()
     }
 }

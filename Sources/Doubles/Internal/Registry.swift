@@ -239,25 +239,20 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier
     ) -> (matching: Int, calls: [RecordedCall])? {
         withState(target) { state, _ in
-            let matching: Int? = state.calls.withUnsafeBufferPointer { calls in
-                var count = 0
+            var matches = PositionSet()
+            let decided: Bool = state.calls.withUnsafeBufferPointer { calls in
                 for index in 0..<calls.count where calls[index].functionName == functionName {
-                    guard let expected else {
-                        count += 1
-                        continue
+                    if let expected {
+                        guard let match = expected.matchInPlace(calls[index].arguments) else { return false }
+                        if !match { continue }
                     }
-                    guard let matches = expected.matchInPlace(calls[index].arguments) else { return nil }
-                    if matches { count += 1 }
+                    matches.insert(index)
                 }
-                return count
+                return true
             }
-            guard let matching else { return nil }
-            if countSpecifier.isSatisfied(by: matching) {
-                for index in state.calls.indices where state.calls[index].functionName == functionName {
-                    if expected?.matchInPlace(state.calls[index].arguments) ?? true { state.verified.insert(index) }
-                }
-            }
-            return (matching, state.calls)
+            guard decided else { return nil }
+            if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
+            return (matches.count, state.calls)
         }
     }
 
@@ -302,21 +297,21 @@ final class Registry: @unchecked Sendable {
                 state.stubs.append(stub)
                 return .added(replaced: replaced)
             }
-            let candidates = state.stubs.filter {
+            guard state.stubs.contains(where: {
                 $0.functionName == stub.functionName && $0.arguments?.count == arguments.count
-            }
-            guard !candidates.isEmpty else {
+            }) else {
                 state.reserveRoomForStubs()
                 state.stubs.append(stub)
                 return .added(replaced: nil)
             }
-            return .compare(candidates)
+            // The array itself, not a copy: a later change to the stubs copies it then.
+            return .compare(state.stubs)
         }
-        guard case .compare(let candidates) = step else {
+        guard case .compare(let stubs) = step else {
             if case .added(let replaced) = step { return replaced }
             return nil
         }
-        let duplicate = candidates.last { Self.sameSpecification($0, stub) }
+        let duplicate = stubs.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
             var replaced: StubEntry?
             if let duplicate, let index = state.stubs.lastIndex(where: { $0 === duplicate }) {
