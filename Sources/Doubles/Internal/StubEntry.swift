@@ -45,8 +45,12 @@ final class StubEntry: @unchecked Sendable {
         if case .values(let values) = action { self.values = values } else { values = [] }
         sequence = ValueSequence(values)
         self.location = location
-        captors = (arguments ?? []).enumerated().compactMap { position, argument in
-            argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
+        if self.expected?.runsNoUserCode ?? true {
+            captors = []  // Plain values (`String`, `Int`, `Bool`, `Double`) are never captors.
+        } else {
+            captors = (arguments ?? []).enumerated().compactMap { position, argument in
+                argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
+            }
         }
     }
 
