@@ -13,13 +13,12 @@ final class FakeState {
     @usableFromInline @exclusivity(unchecked) var stubs: [StubEntry] = [] {
         didSet { invalidatePlainStubs() }
     }
-    /// For each of the last ``plainStubLimit`` names called, how the inline path answers it without walking the
+    /// For each of the last four names called, how the inline path answers it without walking the
     /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:as:)``
     /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
     /// inline path. Forgotten whenever the stubs change. The stubs are not retained here: `stubs` holds them for
     /// as long as they are remembered.
-    @usableFromInline @exclusivity(unchecked) var plainStubs: [PlainStub] = []
-    static let plainStubLimit = 4
+    @usableFromInline @exclusivity(unchecked) var plainStubs = PlainStubs()
     /// For a fake type's state, the test each call in `calls` was made in, position for position; empty for an
     /// instance's state. Static members are shared between tests, and messages say how many calls other tests
     /// made.
@@ -46,19 +45,27 @@ final class FakeState {
 
     /// Forgets the plain stubs; runs whenever `stubs` changes.
     func invalidatePlainStubs() {
-        plainStubs.removeAll(keepingCapacity: true)
+        plainStubs.removeAll()
     }
 
     /// The stub that answers a call to `functionName` with `arguments`, when the inline path can tell: the
     /// remembered stub, or the one chosen by comparing plain arguments in place. `nil` when the path cannot tell.
     @inlinable @inline(__always)
     func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<StubEntry>? {
-        plainStubs.withUnsafeBufferPointer { entries in
-            for entry in entries where entry.name == functionName {
-                return entry.comparesArguments ? chooseInPlace(functionName, arguments) : entry.stub
-            }
-            return nil
+        // Entry by entry, reading only the fields it needs: copying an entry out costs the one-member loop.
+        if plainStubs.first.name == functionName {
+            return plainStubs.first.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.first.stub
         }
+        if plainStubs.second.name == functionName {
+            return plainStubs.second.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.second.stub
+        }
+        if plainStubs.third.name == functionName {
+            return plainStubs.third.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.third.stub
+        }
+        if plainStubs.fourth.name == functionName {
+            return plainStubs.fourth.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.fourth.stub
+        }
+        return nil
     }
 
     /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
@@ -147,9 +154,7 @@ final class FakeState {
 
     /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting the oldest entry when full.
     private func remember(_ entry: PlainStub) {
-        guard !plainStubs.contains(where: { $0.name == entry.name }) else { return }
-        if plainStubs.count == Self.plainStubLimit { plainStubs.removeFirst() }
-        plainStubs.append(entry)
+        if !plainStubs.contains(entry.name) { plainStubs.add(entry) }
     }
 
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
@@ -164,12 +169,44 @@ final class FakeState {
     }
 }
 
+/// ``FakeState/plainStubs``: up to four entries, held in place rather than in an array, so that a fake's first
+/// stubbed call allocates nothing for them. A new entry takes the place of the oldest.
+@usableFromInline
+struct PlainStubs {
+    /// Each entry, or an empty one (``PlainStub/init()``) where there is none.
+    @usableFromInline var first = PlainStub(), second = PlainStub(), third = PlainStub(), fourth = PlainStub()
+    /// How many entries were added; the next one replaces the entry at this count modulo 4.
+    private var added = 0
+
+    @usableFromInline init() {}
+
+    /// Whether there is an entry for `name`.
+    func contains(_ name: String) -> Bool {
+        first.name == name || second.name == name || third.name == name || fourth.name == name
+    }
+
+    mutating func add(_ entry: PlainStub) {
+        switch added % 4 {
+        case 0: first = entry
+        case 1: second = entry
+        case 2: third = entry
+        default: fourth = entry
+        }
+        added += 1
+    }
+
+    mutating func removeAll() {
+        if added > 0 { self = PlainStubs() }
+    }
+}
+
 /// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
 @usableFromInline
-struct PlainStub {
+struct PlainStub: Sendable {
     @usableFromInline let name: String
-    /// The stub that answers every call to the name, when `comparesArguments` is not set.
-    @usableFromInline let stub: Unmanaged<StubEntry>
+    /// The stub that answers every call to the name, when `comparesArguments` is not set; `nil` in an empty
+    /// entry.
+    @usableFromInline let stub: Unmanaged<StubEntry>?
     /// Whether stubs of the name take `with(...)` arguments, all plain values: each call's arguments are then
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
@@ -178,6 +215,13 @@ struct PlainStub {
         self.name = name
         self.stub = Unmanaged.passUnretained(stub)
         self.comparesArguments = comparesArguments
+    }
+
+    /// An empty entry. Its name is empty, which no member's name is, so it answers no call.
+    @usableFromInline init() {
+        name = ""
+        stub = nil
+        comparesArguments = false
     }
 }
 
