@@ -81,6 +81,26 @@ enum Polling {
         }
     }
 
+    /// Polls a synchronous expression with a synchronous matcher from async code, without blocking, as Nimble
+    /// does: each poll runs the matcher on the main actor, and the matcher evaluates the expression afresh there
+    /// when it reads it. So the expression is read on the main actor, and a matcher that reads it only once
+    /// (`postNotifications`) runs it once.
+    @discardableResult
+    static func pollOnMainActor<Value>(
+        _ expression: ActualExpression<Value>, _ matcher: Matcher<Value>, mode: Mode, timeout: TimeSpan,
+        pollInterval: TimeSpan, description: String?, isolation: isolated (any Actor)? = #isolation
+    ) async -> Polled<Value> {
+        // The matcher and each poll's expression are lent to the main actor while this task waits for it, so
+        // they are never used on two threads at once: what the compiler cannot see, and `nonisolated(unsafe)`
+        // states.
+        nonisolated(unsafe) let matcher = matcher
+        return await poll({ expression.fresh() }, mode: mode, timeout: timeout, pollInterval: pollInterval,
+                          description: description) { current in
+            nonisolated(unsafe) let current = current
+            return await evaluatedOnMainActor(matcher, current, negated: mode.negated)
+        }
+    }
+
     /// Polls an async matcher without blocking, as the other async poll does.
     @discardableResult
     static func poll<Value>(
@@ -136,4 +156,12 @@ enum Polling {
             Thread.sleep(forTimeInterval: span.seconds)
         }
     }
+}
+
+/// Runs `matcher` on `expression` on the main actor.
+@MainActor
+private func evaluatedOnMainActor<Value>(
+    _ matcher: sending Matcher<Value>, _ expression: sending ActualExpression<Value>, negated: Bool
+) -> sending Evaluation.Outcome {
+    Evaluation.run(matcher, on: expression, negated: negated)
 }

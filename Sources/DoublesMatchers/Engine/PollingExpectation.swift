@@ -93,8 +93,8 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: false), timeout: timeout,
+        await recording(Polling.pollOnMainActor(
+            expression, matcher, mode: .eventually(negated: false), timeout: timeout,
             pollInterval: pollInterval, description: description
         ))
     }
@@ -106,8 +106,8 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .eventually(negated: true), timeout: timeout,
+        await recording(Polling.pollOnMainActor(
+            expression, matcher, mode: .eventually(negated: true), timeout: timeout,
             pollInterval: pollInterval, description: description
         ))
     }
@@ -129,8 +129,8 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
+        await recording(Polling.pollOnMainActor(
+            expression, matcher, mode: .never, timeout: until, pollInterval: pollInterval,
             description: description
         ))
     }
@@ -152,8 +152,8 @@ extension Expectation {
         pollInterval: TimeSpan = PollingDefaults.pollInterval, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Expectation<Value> {
-        await recording(Polling.poll(
-            { await expression.freshOnMainActor() }, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
+        await recording(Polling.pollOnMainActor(
+            expression, matcher, mode: .always, timeout: until, pollInterval: pollInterval,
             description: description
         ))
     }

@@ -48,6 +48,17 @@ private func onMainThread() -> Bool { DispatchQueue.getSpecific(key: mainQueueKe
         }
     }
 
+    @Test func aSynchronousMatcher_polledFromANonisolatedTest_runsOnTheMainActor_readingTheExpressionThere() async {
+        let readOnMain = Matcher<Bool>.define { expression in
+            let onMainWhenRead = try expression.evaluate() ?? false
+            return MatcherResult(bool: onMainThread() && onMainWhenRead, message: .expectedTo("run on the main queue"))
+        }
+        await passes {
+            await expect(onMainThread()).toEventually(readOnMain, timeout: .milliseconds(50))
+            await expect(onMainThread()).toAlways(readOnMain, until: .milliseconds(30))
+        }
+    }
+
     @Test func aFailure_showsTheValueReadOnTheMainActor() async {
         await failsWithMessage("expected to eventually be false, got <true>") {
             await expect(onMainThread()).toEventually(beFalse(), timeout: .milliseconds(30))
