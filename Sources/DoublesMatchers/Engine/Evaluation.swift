@@ -50,7 +50,10 @@ enum Evaluation {
     ) -> String {
         let body: String
         if let result = outcome.result {
-            body = result.message.render(to: verb, actual: actualDescription(of: expression))
+            let asEqualShowsIt = result.message.showsActualAsEqualDoes
+            body = result.message.render(
+                to: verb, actual: actualDescription(of: expression, asEqualShowsIt: asEqualShowsIt)
+            )
         } else {
             body = "unexpected error thrown: <\(outcome.error.map { "\($0)" } ?? "")>"
         }
@@ -58,10 +61,14 @@ enum Evaluation {
         return "\(description)\n\(body)"
     }
 
-    /// `<value>` as `stringify` writes it, or the error the expression threw.
-    static func actualDescription<Value>(of expression: ActualExpression<Value>) -> String {
+    /// `<value>` as `stringify` writes it (or as `equal` shows values, see ``equalDescription(_:)``), or the error
+    /// the expression threw.
+    static func actualDescription<Value>(
+        of expression: ActualExpression<Value>, asEqualShowsIt: Bool = false
+    ) -> String {
         do {
-            return "<\(stringify(try expression.evaluate()))>"
+            let value = try expression.evaluate()
+            return "<\(asEqualShowsIt ? equalDescription(value) : stringify(value))>"
         } catch {
             return "<unexpected error thrown: \(error)>"
         }

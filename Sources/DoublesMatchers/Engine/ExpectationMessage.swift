@@ -45,6 +45,9 @@ public struct ExpectationMessage: CustomStringConvertible {
     @usableFromInline let text: Text
     @usableFromInline var suffix: String
     @usableFromInline var details: [Text]
+    /// Whether the actual value is shown as `equal` shows values: a set as its elements sorted, in brackets,
+    /// rather than as `Set([…])` in the set's own order.
+    @usableFromInline var showsActualAsEqualDoes = false
 
     @inlinable
     init(form: Form, text: Text) {

@@ -31,9 +31,14 @@ extension Array: TestOutputStringConvertible {
     public var testDescription: String { "[" + map { stringify($0) }.joined(separator: ", ") + "]" }
 }
 
-extension Set: TestOutputStringConvertible {
+/// A set, as `equal` shows it (see ``equalDescription(_:)``).
+protocol SetElementsDescribing {
+    var elementsDescription: String { get }
+}
+
+extension Set: SetElementsDescribing {
     /// The elements in brackets, in ascending order when they are `Comparable`, so the text is the same each run.
-    public var testDescription: String {
+    var elementsDescription: String {
         if let sorted = self as? SortedDescribing { return sorted.sortedDescription }
         return "[" + map { stringify($0) }.joined(separator: ", ") + "]"
     }
@@ -46,6 +51,15 @@ protocol SortedDescribing {
 
 extension Set: SortedDescribing where Element: Comparable {
     var sortedDescription: String { stringify(sorted()) }
+}
+
+/// How `equal` shows a value in its message: a set as its elements in brackets, in ascending order when they are
+/// `Comparable`, as Nimble's `equal` does; any other value as ``stringify(_:)`` shows it. Elsewhere a set shows as
+/// its `debugDescription`, `Set([…])` in the set's own order, as in Nimble.
+@usableFromInline
+func equalDescription<Value>(_ value: Value?) -> String {
+    if let set = value as? SetElementsDescribing { return set.elementsDescription }
+    return stringify(value)
 }
 
 extension Data: TestOutputStringConvertible {

@@ -16,15 +16,21 @@ public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
 /// The matcher of both forms of `equal` for one value, written once so that each is inlined whole.
 @inlinable @inline(__always)
 func equalMatcher<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
-    Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
-        let actual = try actualExpression.evaluate()
-        switch (expected, actual) {
-        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        case (_, nil): return MatcherResult(status: .fail, message: message)
-        case let (expected?, actual?):
-            if expected == actual { return MatcherResult(status: .matches, message: message) }
-            return MatcherResult(status: .doesNotMatch, message: mismatchMessage(message, expected, actual))
-        }
+    // `Matcher.define`, with the message made here so that it shows the actual value as `equal` does (a set
+    // sorted), set as the message is made: changing the one `define` hands over would copy it on every check.
+    Matcher { actualExpression in
+        try Matcher.rejectingNil(actualExpression, {
+            var message = ExpectationMessage.expectedActualValueTo(lazy: { "equal <\(equalDescription(expected))>" })
+            message.showsActualAsEqualDoes = true
+            let actual = try actualExpression.evaluate()
+            switch (expected, actual) {
+            case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+            case (_, nil): return MatcherResult(status: .fail, message: message)
+            case let (expected?, actual?):
+                if expected == actual { return MatcherResult(status: .matches, message: message) }
+                return MatcherResult(status: .doesNotMatch, message: mismatchMessage(message, expected, actual))
+            }
+        }())
     }
 }
 
@@ -40,8 +46,8 @@ public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
 func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {
     guard let set = expected as? SetDifferenceDescribing else { return message }
     return .expectedCustomValueTo(
-        lazy: { "equal <\(stringify(expected))>" },
-        actual: { "<\(stringify(actual))>" + set.differenceDescription(comparedTo: actual) }
+        lazy: { "equal <\(equalDescription(expected))>" },
+        actual: { "<\(equalDescription(actual))>" + set.differenceDescription(comparedTo: actual) }
     )
 }
 
@@ -55,8 +61,8 @@ extension Set: SetDifferenceDescribing {
         guard let actual = actual as? Set<Element> else { return "" }
         let missing = subtracting(actual)
         let extra = actual.subtracting(self)
-        return (missing.isEmpty ? "" : ", missing <\(stringify(missing))>")
-            + (extra.isEmpty ? "" : ", extra <\(stringify(extra))>")
+        return (missing.isEmpty ? "" : ", missing <\(missing.elementsDescription)>")
+            + (extra.isEmpty ? "" : ", extra <\(extra.elementsDescription)>")
     }
 }
 
@@ -71,7 +77,7 @@ public func equal<each Element: Equatable>(_ expected: (repeat each Element)?) -
 }
 
 private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool) -> Matcher<Tuple> {
-    Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
+    Matcher.define("equal <\(equalDescription(expected))>") { actualExpression, message in
         switch (expected, try actualExpression.evaluate()) {
         case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
         case (_, nil): return MatcherResult(status: .fail, message: message)

@@ -35,6 +35,12 @@ struct Permissions: OptionSet, CustomStringConvertible {
             expect(Set(["a"])).toNot(beEmpty())
             expect([1, 2, 3]).to(contain(2))
         }
-        failsWithMessage("expected to contain <4>, got <[1]>") { expect(Set([1])).to(contain(4)) }
+        failsWithMessage("expected to contain <4>, got <Set([1])>") { expect(Set([1])).to(contain(4)) }
+        let three: Set = [1, 2, 3]
+        failsWithMessage("expected to not contain <2>, got <\(three.debugDescription)>") {
+            expect(three).toNot(contain(2))
+        }
+        failsWithMessage("expected to be empty, got <Set([\"a\"])>") { expect(Set(["a"])).to(beEmpty()) }
+        failsWithMessage("expected to not be empty, got <Set([])>") { expect(Set<Int>()).toNot(beEmpty()) }
     }
 }
