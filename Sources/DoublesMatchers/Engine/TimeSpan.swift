@@ -77,3 +77,14 @@ public typealias AsyncDefaults = PollingDefaults
 /// Nimble's name for a span of time: ``TimeSpan``, with the same `.seconds`, `.milliseconds`, `.microseconds` and
 /// `.nanoseconds`, so polling code moved over keeps its spelling.
 public typealias NimbleTimeInterval = TimeSpan
+
+extension TimeSpan {
+    /// How many times `rhs` fits in `lhs`: `.seconds(1) / .milliseconds(1)` is `1000.0`.
+    ///
+    /// Disfavored, so that a division of two literals, which could be spans as well as numbers
+    /// (`XCTAssertEqual(ratio, 10 / 3)`), stays a division of numbers.
+    @_disfavoredOverload
+    public static func / (lhs: TimeSpan, rhs: TimeSpan) -> Double {
+        Double(lhs.nanoseconds) / Double(rhs.nanoseconds)
+    }
+}
