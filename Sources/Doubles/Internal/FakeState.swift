@@ -69,33 +69,15 @@ final class FakeState {
     }
 
     /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
-    /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``): the newest whose arguments
-    /// match, else the newest without arguments, as ``StubCandidates/choose(for:)`` chooses. `nil` when an
+    /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``), chosen by the one choice rule
+    /// (``StubCandidates/choose(among:named:matching:)``) with the arguments compared in place. `nil` when an
     /// argument is of another type than its plain value, which only the general rule can decide, or when the
     /// chosen stub does not return values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
-        stubs.withUnsafeBufferPointer { stubs in
-            var chosen: StubEntry?
-            var index = stubs.count
-            while index > 0 {
-                index -= 1
-                let stub = stubs[index]
-                guard stub.functionName == functionName else { continue }
-                guard let expected = stub.expected else {
-                    if chosen == nil { chosen = stub }
-                    continue
-                }
-                switch expected.matchInPlace(arguments) {
-                case true?: chosen = stub
-                case false?: continue
-                case nil: return nil
-                }
-                break
-            }
-            guard let chosen, chosen.returnsValues else { return nil }
-            return Unmanaged.passUnretained(chosen)
-        }
+        let choice = StubCandidates.choose(among: stubs, named: functionName) { $0.matchInPlace(arguments) }
+        guard case let chosen?? = choice, chosen.returnsValues else { return nil }
+        return Unmanaged.passUnretained(chosen)
     }
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub

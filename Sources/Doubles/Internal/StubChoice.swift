@@ -16,15 +16,37 @@ enum StubCandidates {
         case .chosen(let stub):
             return stub
         case .compare(let stubs, let functionName):
+            // `match` always decides, so the choice is never undecided.
+            return Self.choose(among: stubs, named: functionName) { $0.match(arguments) } ?? nil
+        }
+    }
+
+    /// The choice rule, in one place: among `stubs` (oldest first), the newest of `functionName` whose
+    /// `with(...)` arguments `matches` accepts, else the newest without arguments; `.some(nil)` when none
+    /// answers. `nil` when `matches` cannot decide for a stub it reaches (it answers `nil`), which leaves the
+    /// choice to a rule that can.
+    @inline(__always)
+    static func choose(
+        among stubs: [StubEntry], named functionName: String, matching matches: (ExpectedArguments) -> Bool?
+    ) -> StubEntry?? {
+        stubs.withUnsafeBufferPointer { stubs in
             var withoutArguments: StubEntry?
-            for stub in stubs.reversed() where stub.functionName == functionName {
+            var index = stubs.count
+            while index > 0 {
+                index -= 1
+                let stub = stubs[index]
+                guard stub.functionName == functionName else { continue }
                 guard let expected = stub.expected else {
                     if withoutArguments == nil { withoutArguments = stub }
                     continue
                 }
-                if expected.match(arguments) { return stub }
+                switch matches(expected) {
+                case true?: return .some(stub)
+                case false?: continue
+                case nil: return nil
+                }
             }
-            return withoutArguments
+            return .some(withoutArguments)
         }
     }
 }
