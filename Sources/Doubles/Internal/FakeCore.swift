@@ -57,17 +57,15 @@ enum FakeCore {
             return result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
         }
         let calls = Registry.shared.calls(target)
-        var matching: [UInt64] = []
-        calls.withUnsafeBufferPointer { calls in
-            for index in 0..<calls.count where calls[index].functionName == functionName {
-                if prepared?.match(calls[index].arguments) ?? true {
-                    matching.append(calls[index].sequenceNumber)
-                }
-            }
+        // `match` always decides, so there are always positions.
+        let matches = calls.positions(of: functionName) { prepared?.match($0) ?? true } ?? PositionSet()
+        let success = countSpecifier.isSatisfied(by: matches.count)
+        if success {
+            // By sequence number: the calls may have been reset since the snapshot was taken.
+            let numbers = calls.indices.filter(matches.contains).map { calls[$0].sequenceNumber }
+            Registry.shared.markVerified(numbers, on: target)
         }
-        let success = countSpecifier.isSatisfied(by: matching.count)
-        if success { Registry.shared.markVerified(matching, on: target) }
-        return result(of: target, success, matching.count, calls)
+        return result(of: target, success, matches.count, calls)
     }
 
     /// What `didCall` answers, given what the check found.

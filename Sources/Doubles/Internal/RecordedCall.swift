@@ -20,3 +20,23 @@ public struct RecordedCall: CustomStringConvertible {
         self.sequenceNumber = sequenceNumber
     }
 }
+
+extension [RecordedCall] {
+    /// The positions of the calls to `functionName` whose arguments `matches` accepts: the one loop behind every
+    /// check. `nil` when `matches` cannot decide for one of them (it answers `nil`), which leaves the check to a
+    /// comparison that can.
+    @inline(__always)
+    func positions(of functionName: String, matching matches: ([Any?]) -> Bool?) -> PositionSet? {
+        withUnsafeBufferPointer { calls in
+            var positions = PositionSet()
+            for index in 0..<calls.count where calls[index].functionName == functionName {
+                switch matches(calls[index].arguments) {
+                case true?: positions.insert(index)
+                case false?: continue
+                case nil: return nil
+                }
+            }
+            return positions
+        }
+    }
+}

@@ -239,18 +239,11 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier
     ) -> (matching: Int, calls: [RecordedCall])? {
         withState(target) { state, _ in
-            var matches = PositionSet()
-            let decided: Bool = state.calls.withUnsafeBufferPointer { calls in
-                for index in 0..<calls.count where calls[index].functionName == functionName {
-                    if let expected {
-                        guard let match = expected.matchInPlace(calls[index].arguments) else { return false }
-                        if !match { continue }
-                    }
-                    matches.insert(index)
-                }
-                return true
-            }
-            guard decided else { return nil }
+            guard let matches = state.calls.positions(of: functionName, matching: { arguments in
+                // No expected arguments: every call of the name. Undecided (`nil`) stays undecided.
+                guard let expected else { return true }
+                return expected.matchInPlace(arguments)
+            }) else { return nil }
             if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
             return (matches.count, state.calls)
         }
