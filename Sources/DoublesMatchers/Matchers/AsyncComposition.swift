@@ -43,10 +43,7 @@ public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> A
             }
             last = result.message
         }
-        let lastMessage = last
-        return MatcherResult(
-            status: .matches, message: .expectedTo(lazy: { "all \(lastMessage?.expectedMessage ?? "pass")" })
-        )
+        return allPassSuccess(last)
     }
 }
 

@@ -42,11 +42,15 @@ public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matche
             }
             last = result.message
         }
-        let lastMessage = last
-        return MatcherResult(
-            status: .matches, message: .expectedTo(lazy: { "all \(lastMessage?.expectedMessage ?? "pass")" })
-        )
+        return allPassSuccess(last)
     }
+}
+
+/// The result of `allPass` when every element passed; `last` is the last element's message, whose words are
+/// written only if the message is shown.
+@inlinable
+func allPassSuccess(_ last: ExpectationMessage?) -> MatcherResult {
+    MatcherResult(status: .matches, message: .expectedTo(lazy: { "all \(last?.expectedMessage ?? "pass")" }))
 }
 
 /// The result of `allPass` when `element` is the first element that fails; `words` are its matcher's.
