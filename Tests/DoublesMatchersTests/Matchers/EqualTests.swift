@@ -127,14 +127,77 @@ import Testing
         }
     }
 
-    @Test func whatTheReadmeSaysToUse_forArraysOfTuplesAndOptionalElements() {
-        let entries = [(1, "opening"), (2, "deposit")]
+    @Test func equal_anArrayWithOptionalElements_againstAnArrayOfValues() {
         let names = ["ada", "grace"]
-        let first: String? = "ada"
+        let lookUp: (String) -> String? = { $0 == "missing" ? nil : $0 }
+        passes {
+            expect(names).to(equal([lookUp("ada"), "grace"]))
+            expect(names).toNot(equal([lookUp("ada"), nil]))
+            expect(names).toNot(equal([lookUp("ada")]))
+            expect(names) == [lookUp("ada"), "grace"]
+            expect(names) == [lookUp("ada"), "grace"] as [String?]
+            expect(names) != [lookUp("missing"), "grace"]
+        }
+        failsWithMessage("expected to equal <[b, c]>, got <[a]>") { expect(["a"]).to(equal(["b", lookUp("c")])) }
+        failsWithMessage("expected to equal <[nil]>, got <[a]>") { expect(["a"]).to(equal([nil])) }
+        failsWithMessage("expected to equal <[nil]>, got <[a]>") { expect(["a"]) == [nil] }
+        failsWithMessage("expected to not equal <[a]>, got <[a]>") { expect(["a"]).toNot(equal([lookUp("a")])) }
+        failsWithMessage("expected to equal <[k, v]>, got <nil> (use beNil() to match nils)") { expect(nil as [String]?).to(equal(["k", lookUp("v")])) }
+    }
+
+    @Test func equal_aDictionaryWithOptionalValues_againstADictionaryOfValues() {
+        let lookUp: (String) -> String? = { $0 == "missing" ? nil : $0 }
+        let colors = ["sky": "blue", "grass": "green"]
+        passes {
+            expect(colors).to(equal(["sky": lookUp("blue"), "grass": "green"]))
+            expect(colors).toNot(equal(["sky": lookUp("missing"), "grass": "green"]))
+            expect(colors).toNot(equal(["sky": lookUp("blue")]))
+            expect(colors).toNot(equal(["sky": "blue", "grass": "green", "sea": lookUp("blue")]))
+            expect(colors) == ["sky": lookUp("blue"), "grass": "green"]
+            expect(colors) == ["sky": lookUp("blue"), "grass": "green"] as [String: String?]
+            expect(colors) != ["sky": lookUp("missing"), "grass": "green"]
+        }
+        failsWithMessage("expected to equal <[\"k\": Optional(\"b\")]>, got <[\"k\": Optional(\"a\")]>") { expect(["k": "a"]).to(equal(["k": lookUp("b")])) }
+        failsWithMessage("expected to equal <[\"k\": nil]>, got <[\"k\": Optional(\"a\")]>") { expect(["k": "a"]) == ["k": nil] }
+        failsWithMessage("expected to equal <[\"k\": Optional(\"v\")]>, got <nil> (use beNil() to match nils)") { expect(nil as [String: String]?).to(equal(["k": lookUp("v")])) }
+    }
+
+    @Test func equalityOperators_takeAnExpectedValueWrittenWithALeadingDot() {
+        struct Point: Hashable {
+            let x: Int
+        }
+        passes {
+            expect(Point(x: 1)) == .init(x: 1)
+            expect(Point(x: 1)) != .init(x: 2)
+            expect(Set([Point(x: 1)])) == .init([Point(x: 1)])
+        }
+        failsWithMessage("expected to equal <Point(x: 2)>, got <Point(x: 1)>") { expect(Point(x: 1)) == .init(x: 2) }
+        failsWithMessage("expected to not equal <Point(x: 1)>, got <Point(x: 1)>") {
+            expect(Point(x: 1)) != .init(x: 1)
+        }
+    }
+
+    @Test func equalityOperators_onAnAsyncExpectation() async {
+        let load = { () async -> String? in "loaded" }
+        await passes {
+            await expect { await load() } == "loaded"
+            await expect { await load() } != "failed"
+            await expect { () async -> String? in nil } == nil
+            await expect { await load() } != nil
+        }
+        await failsWithMessage("expected to equal <failed>, got <loaded>") { await expect { await load() } == "failed" }
+        await failsWithMessage("expected to not equal <loaded>, got <loaded>") {
+            await expect { await load() } != "loaded"
+        }
+        await failsWithMessage("expected to be nil, got <loaded>") { await expect { await load() } == nil }
+        await failsWithMessage("expected to not be nil, got <nil>") { await expect { () async -> String? in nil } != nil }
+    }
+
+    @Test func arraysOfTuples_compareWithElementsEqual() {
+        let entries = [(1, "opening"), (2, "deposit")]
         passes {
             expect(entries).to(elementsEqual([(1, "opening"), (2, "deposit")], by: ==))
             expect(entries).toNot(elementsEqual([(1, "opening")], by: ==))
-            expect(names.map(Optional.some)).to(equal([first, "grace"]))
         }
     }
 }
