@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every public declaration has a doc comment, and both DocC catalogs build against the modules' symbol graphs.
+# Every public declaration has a doc comment, and every DocC catalog builds against the modules' symbol graphs.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -11,10 +11,10 @@ if ! command -v docc > /dev/null; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swift build --scratch-path "$work/build" --target DoublesMatchers \
+swift build --scratch-path "$work/build" --target DoublesMatchersTuples \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" > "$work/build.log" 2>&1 \
     || { cat "$work/build.log"; exit 1; }
-for module in Doubles DoublesMatchers; do
+for module in Doubles DoublesMatchers DoublesMatchersTuples; do
     mkdir -p "$work/$module-graphs" "$work/$module-site"
     cp "$work/graphs/$module.symbols.json" "$work/graphs/$module@"*.symbols.json "$work/$module-graphs/"
     docc convert "Sources/$module/$module.docc" \

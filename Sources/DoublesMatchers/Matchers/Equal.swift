@@ -134,12 +134,14 @@ public protocol _OptionalsCollection {
 }
 
 extension Array: _OptionalsCollection where Element: _OptionalValue, Element._Wrapped: Equatable {
+    /// Whether `actual` has as many elements, each equal to the one here in its place.
     public func _holdsValues(of actual: [Element._Wrapped]) -> Bool {
         actual.count == count && zip(self, actual).allSatisfy { expected, actual in expected._value == actual }
     }
 }
 
 extension Dictionary: _OptionalsCollection where Value: _OptionalValue, Value._Wrapped: Equatable {
+    /// Whether `actual` has exactly these keys, each with a value equal to the one here.
     public func _holdsValues(of actual: [Key: Value._Wrapped]) -> Bool {
         actual.count == count && actual.allSatisfy { key, value in self[key]?._value == value }
     }
