@@ -12,14 +12,14 @@ let package = Package(
     products: [
         .library(name: "Doubles", targets: ["Doubles"]),
         .library(name: "DoublesMatchers", targets: ["DoublesMatchers"]),
-        .library(name: "DoublesMatchersTuples", targets: ["DoublesMatchersTuples"]),
+        .library(name: "DoublesMatchersEquality", targets: ["DoublesMatchersEquality"]),
         .plugin(name: "GenerateFake", targets: ["GenerateFake"]),
     ],
     targets: [
         .target(name: "DoublesAtomics"),
         .target(name: "Doubles", dependencies: ["DoublesAtomics"]),
         .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
-        .target(name: "DoublesMatchersTuples", dependencies: ["DoublesMatchers"]),
+        .target(name: "DoublesMatchersEquality", dependencies: ["DoublesMatchers"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
         .executableTarget(name: "DoublesMisuseHelper", dependencies: ["Doubles"]),
         .target(name: "DoublesFakeGeneratorCore"),
@@ -39,7 +39,7 @@ let package = Package(
         ),
         .testTarget(name: "DoublesMatchersTests", dependencies: ["Doubles", "DoublesMatchers", "DoublesTestSupport"]),
         .testTarget(name: "DoublesMatchersXCTests", dependencies: ["Doubles", "DoublesMatchers"]),
-        .testTarget(name: "DoublesMatchersTuplesTests", dependencies: ["DoublesMatchersTuples", "DoublesTestSupport"]),
+        .testTarget(name: "DoublesMatchersEqualityTests", dependencies: ["DoublesMatchersEquality", "DoublesTestSupport"]),
         .testTarget(name: "ReadmeExamples", dependencies: ["Doubles", "DoublesMatchers"]),
         .testTarget(
             name: "DoublesFakeGeneratorTests",

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Fails when a public declaration in Sources/Doubles, Sources/DoublesMatchers or Sources/DoublesMatchersTuples has no `///` comment."""
+"""Fails when a public declaration in Sources/Doubles, Sources/DoublesMatchers or Sources/DoublesMatchersEquality has no `///` comment."""
 import pathlib
 import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 missing = []
-for module in ("Doubles", "DoublesMatchers", "DoublesMatchersTuples"):
+for module in ("Doubles", "DoublesMatchers", "DoublesMatchersEquality"):
     for path in sorted((root / "Sources" / module).rglob("*.swift")):
         lines = path.read_text().splitlines()
         for number, line in enumerate(lines):

@@ -11,10 +11,10 @@ if ! command -v docc > /dev/null; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swift build --scratch-path "$work/build" --target DoublesMatchersTuples \
+swift build --scratch-path "$work/build" --target DoublesMatchersEquality \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/graphs" > "$work/build.log" 2>&1 \
     || { cat "$work/build.log"; exit 1; }
-for module in Doubles DoublesMatchers DoublesMatchersTuples; do
+for module in Doubles DoublesMatchers DoublesMatchersEquality; do
     mkdir -p "$work/$module-graphs" "$work/$module-site"
     cp "$work/graphs/$module.symbols.json" "$work/graphs/$module@"*.symbols.json "$work/$module-graphs/"
     docc convert "Sources/$module/$module.docc" \

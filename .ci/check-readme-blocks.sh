@@ -39,7 +39,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Doubles", package: "Doubles"),
                 .product(name: "DoublesMatchers", package: "Doubles"),
-                .product(name: "DoublesMatchersTuples", package: "Doubles"),
+                .product(name: "DoublesMatchersEquality", package: "Doubles"),
             ]
         ),
     ],

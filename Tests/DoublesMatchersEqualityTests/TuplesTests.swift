@@ -1,8 +1,8 @@
-import DoublesMatchersTuples
+import DoublesMatchersEquality
 import DoublesTestSupport
 import Testing
 
-@Suite struct EqualTuplesTests {
+@Suite struct TuplesTests {
     typealias Entry = (Int, String)
     typealias NamedEntry = (Int, name: String)
 
