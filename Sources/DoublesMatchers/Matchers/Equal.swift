@@ -136,7 +136,7 @@ extension AsyncExpectation where Value: Equatable {
     }
 }
 
-// The tuple forms stay in this file: declared in a file of their own, the compiler (Swift 6.0 and 6.1) no longer
+// The tuple forms stay in this file: declared in a file of their own, the compiler (Swift 6.3) no longer
 // chose this overload for `expect((1, "a")).to(equal((1, "a")))`.
 
 /// Passes when the actual tuple equals `expected` element by element: `equal((1, "one"))`.
