@@ -7,8 +7,8 @@
 /// - `knownNames`: names found in the fake's enum. Never invalid, since the enum does not change.
 @usableFromInline
 final class FakeState {
-    /// The instance this state belongs to; `nil` for a type, or once the instance is gone.
-    weak var owner: AnyObject?
+    /// The instance this state belongs to; `nil` for a type.
+    let owner: InstanceOwner?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
     @usableFromInline @exclusivity(unchecked) var stubs: [StubEntry] = [] {
         didSet { invalidatePlainStubs() }
@@ -29,7 +29,12 @@ final class FakeState {
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
     init(owner: AnyObject?) {
-        self.owner = owner
+        self.owner = owner.map { InstanceOwner($0) }
+    }
+
+    /// Whether this is a type's state, or its instance has gone: the table no longer needs it.
+    var isReleased: Bool {
+        owner?.isGone ?? true
     }
 
     /// Makes room for a test's worth of calls at once, rather than growing through 1, 2, 4, 8 and 16, when none

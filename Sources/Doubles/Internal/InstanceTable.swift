@@ -92,7 +92,7 @@ struct InstanceTable {
     /// Removes the entries whose fake is gone, keeping their states in `leftovers`.
     mutating func removeReleased(into leftovers: inout Leftovers) {
         var released: [UInt] = []
-        for index in keys.indices where keys[index] != Self.empty && states[index]?.owner == nil {
+        for index in keys.indices where keys[index] != Self.empty && states[index]?.isReleased ?? true {
             released.append(keys[index])
         }
         for address in released { leftovers.keep(removeValue(forAddress: address)) }

@@ -73,7 +73,7 @@ final class Shard: @unchecked Sendable {
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
             removeIfReleased(first.key, first.state, &leftovers)
             removeIfReleased(second.key, second.state, &leftovers)
-            if let state = instances[key], state.owner === object {
+            if let state = instances[key], state.owner?.isInstance(object) == true {
                 cache(object, key, state, &leftovers)
                 return state
             }
@@ -106,7 +106,7 @@ final class Shard: @unchecked Sendable {
 
     /// Removes a cached instance's entry from the table once the instance is gone.
     private func removeIfReleased(_ key: ObjectIdentifier?, _ state: FakeState?, _ leftovers: inout Leftovers) {
-        if let key, let state, state.owner == nil, instances[key] === state {
+        if let key, let state, state.isReleased, instances[key] === state {
             leftovers.keep(instances.removeValue(forKey: key))
         }
     }
@@ -138,7 +138,7 @@ final class Shard: @unchecked Sendable {
     /// Lets go of a cached entry's state. It goes to `leftovers` when the table no longer holds it, so that
     /// letting go of it here cannot free it under the lock.
     private func forget(_ state: FakeState?, _ leftovers: inout Leftovers) {
-        if let state, state.owner == nil { leftovers.keep(state) }
+        if let state, state.isReleased { leftovers.keep(state) }
     }
 
     /// Copies the cached keys and states to the fields the inline paths read.

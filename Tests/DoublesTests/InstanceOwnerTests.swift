@@ -1,0 +1,31 @@
+import Testing
+@testable import Doubles
+
+/// How a fake's state tells its own instance, and whether that instance is gone.
+@Suite struct InstanceOwnerTests {
+    @Test func tellsItsInstance_andWhenItIsGone() {
+        var fake: FakeStringService? = FakeStringService()
+        let other = FakeStringService()
+        let owner = InstanceOwner(fake!)
+        #expect(!owner.isGone)
+        #expect(owner.isInstance(fake!))
+        #expect(!owner.isInstance(other))
+        fake = nil
+        #expect(owner.isGone)
+    }
+
+    @Test func aNewObject_isNeverTakenForTheInstance_afterItIsGone() {
+        var fake: FakeStringService? = FakeStringService()
+        let address = ObjectIdentifier(fake!)
+        let owner = InstanceOwner(fake!)
+        fake = nil
+        let newcomers = (0..<1_000).map { _ in FakeStringService() }
+        #expect(!newcomers.contains { owner.isInstance($0) })
+        #if !canImport(ObjectiveC)
+        // The instance's memory is kept while the owner holds it, so no newcomer has its address.
+        #expect(!newcomers.contains { ObjectIdentifier($0) == address })
+        #endif
+        _ = address
+        withExtendedLifetime(owner) {}
+    }
+}
