@@ -7,7 +7,8 @@
 // Atomic operations on one word, for Doubles' locks, the sequence of recorded calls and the count of installed
 // expectation gatherers. They are inline, so Swift code that calls them compiles to single instructions, and
 // they use the compiler's builtins, so they need neither the Synchronization module (macOS 15 and later, and
-// compiled from its interface on a clean build) nor anything else. Not for use outside Doubles.
+// compiled from its interface on a clean build) nor anything else. The header also declares the one function of
+// the Swift runtime that Doubles asks directly, whether an object is deinitializing. Not for use outside Doubles.
 
 static inline intptr_t doubles_atomic_load_relaxed(intptr_t *word) {
     return __atomic_load_n(word, __ATOMIC_RELAXED);
