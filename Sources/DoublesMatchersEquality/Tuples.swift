@@ -7,41 +7,12 @@
 // `equal` or `==` is tried on every `equal` or `==` line of a file that sees it: in `DoublesMatchers`, these made
 // a file of 100 ordinary `equal` lines take twice as long to type-check.
 
-/// The matcher of every form here: `expected` against the actual value, compared by `areEqual`.
-private func equalBy<Compared>(
-    _ expected: Compared?, _ areEqual: @escaping (Compared, Compared) -> Bool
-) -> Matcher<Compared> {
-    Matcher.define("equal <\(stringify(expected))>") { actualExpression, message in
-        switch (expected, try actualExpression.evaluate()) {
-        case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        case (_, nil): return MatcherResult(status: .fail, message: message)
-        case let (expected?, actual?): return MatcherResult(bool: areEqual(expected, actual), message: message)
-        }
-    }
-}
-
 /// Equal arrays of tuples: the same count, and equal tuples in the same order.
 private func equalArrays<Tuple>(
     _ expected: [Tuple]?, _ areEqual: @escaping (Tuple, Tuple) -> Bool
 ) -> Matcher<[Tuple]> {
-    equalBy(expected) { expected, actual in
+    equalTuple(expected) { expected, actual in
         expected.count == actual.count && expected.elementsEqual(actual, by: areEqual)
-    }
-}
-
-extension Expectation {
-    /// `to`, or `toNot` when `negated`: what the operators here do.
-    fileprivate func check(_ matcher: Matcher<Value>, negated: Bool) {
-        if negated { toNot(matcher) } else { to(matcher) }
-    }
-}
-
-extension AsyncExpectation {
-    /// `to`, or `toNot` when `negated`: what the async operators here do.
-    fileprivate func check(
-        _ matcher: Matcher<Value>, negated: Bool, isolation: isolated (any Actor)? = #isolation
-    ) async {
-        if negated { await toNot(matcher) } else { await to(matcher) }
     }
 }
 
@@ -52,7 +23,7 @@ extension AsyncExpectation {
 public func equal<A: Equatable, B: Equatable>(
     _ expected: (A, B)?
 ) -> Matcher<(A, B)> {
-    equalBy(expected, ==)
+    equalTuple(expected, by: ==)
 }
 
 /// Passes when the actual array of tuples equals `expected`, tuple by tuple and in order, whatever the labels.
@@ -66,7 +37,7 @@ public func equal<A: Equatable, B: Equatable>(
 public func == <A: Equatable, B: Equatable>(
     lhs: Expectation<(A, B)>, rhs: (A, B)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: false)
+    lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `expect(arrayOfTuples) == expected`: the same as `to(equal(expected))`.
@@ -80,7 +51,7 @@ public func == <A: Equatable, B: Equatable>(
 public func == <A: Equatable, B: Equatable>(
     lhs: AsyncExpectation<(A, B)>, rhs: (A, B)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: false)
+    await lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `await expect { … } == expected` on an array of tuples: the same as `to(equal(expected))`.
@@ -94,7 +65,7 @@ public func == <A: Equatable, B: Equatable>(
 public func != <A: Equatable, B: Equatable>(
     lhs: Expectation<(A, B)>, rhs: (A, B)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: true)
+    lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `expect(arrayOfTuples) != expected`: the same as `toNot(equal(expected))`.
@@ -108,7 +79,7 @@ public func != <A: Equatable, B: Equatable>(
 public func != <A: Equatable, B: Equatable>(
     lhs: AsyncExpectation<(A, B)>, rhs: (A, B)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: true)
+    await lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `await expect { … } != expected` on an array of tuples: the same as `toNot(equal(expected))`.
@@ -125,7 +96,7 @@ public func != <A: Equatable, B: Equatable>(
 public func equal<A: Equatable, B: Equatable, C: Equatable>(
     _ expected: (A, B, C)?
 ) -> Matcher<(A, B, C)> {
-    equalBy(expected, ==)
+    equalTuple(expected, by: ==)
 }
 
 /// Passes when the actual array of tuples equals `expected`, tuple by tuple and in order, whatever the labels.
@@ -139,7 +110,7 @@ public func equal<A: Equatable, B: Equatable, C: Equatable>(
 public func == <A: Equatable, B: Equatable, C: Equatable>(
     lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: false)
+    lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `expect(arrayOfTuples) == expected`: the same as `to(equal(expected))`.
@@ -153,7 +124,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable>(
 public func == <A: Equatable, B: Equatable, C: Equatable>(
     lhs: AsyncExpectation<(A, B, C)>, rhs: (A, B, C)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: false)
+    await lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `await expect { … } == expected` on an array of tuples: the same as `to(equal(expected))`.
@@ -167,7 +138,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable>(
 public func != <A: Equatable, B: Equatable, C: Equatable>(
     lhs: Expectation<(A, B, C)>, rhs: (A, B, C)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: true)
+    lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `expect(arrayOfTuples) != expected`: the same as `toNot(equal(expected))`.
@@ -181,7 +152,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable>(
 public func != <A: Equatable, B: Equatable, C: Equatable>(
     lhs: AsyncExpectation<(A, B, C)>, rhs: (A, B, C)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: true)
+    await lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `await expect { … } != expected` on an array of tuples: the same as `toNot(equal(expected))`.
@@ -198,7 +169,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable>(
 public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     _ expected: (A, B, C, D)?
 ) -> Matcher<(A, B, C, D)> {
-    equalBy(expected, ==)
+    equalTuple(expected, by: ==)
 }
 
 /// Passes when the actual array of tuples equals `expected`, tuple by tuple and in order, whatever the labels.
@@ -212,7 +183,7 @@ public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: false)
+    lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `expect(arrayOfTuples) == expected`: the same as `to(equal(expected))`.
@@ -226,7 +197,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D)>, rhs: (A, B, C, D)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: false)
+    await lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `await expect { … } == expected` on an array of tuples: the same as `to(equal(expected))`.
@@ -240,7 +211,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     lhs: Expectation<(A, B, C, D)>, rhs: (A, B, C, D)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: true)
+    lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `expect(arrayOfTuples) != expected`: the same as `toNot(equal(expected))`.
@@ -254,7 +225,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D)>, rhs: (A, B, C, D)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: true)
+    await lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `await expect { … } != expected` on an array of tuples: the same as `toNot(equal(expected))`.
@@ -271,7 +242,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
 public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
     _ expected: (A, B, C, D, E)?
 ) -> Matcher<(A, B, C, D, E)> {
-    equalBy(expected, ==)
+    equalTuple(expected, by: ==)
 }
 
 /// Passes when the actual array of tuples equals `expected`, tuple by tuple and in order, whatever the labels.
@@ -285,7 +256,7 @@ public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equ
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
     lhs: Expectation<(A, B, C, D, E)>, rhs: (A, B, C, D, E)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: false)
+    lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `expect(arrayOfTuples) == expected`: the same as `to(equal(expected))`.
@@ -299,7 +270,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D, E)>, rhs: (A, B, C, D, E)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: false)
+    await lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `await expect { … } == expected` on an array of tuples: the same as `to(equal(expected))`.
@@ -313,7 +284,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
     lhs: Expectation<(A, B, C, D, E)>, rhs: (A, B, C, D, E)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: true)
+    lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `expect(arrayOfTuples) != expected`: the same as `toNot(equal(expected))`.
@@ -327,7 +298,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D, E)>, rhs: (A, B, C, D, E)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: true)
+    await lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `await expect { … } != expected` on an array of tuples: the same as `toNot(equal(expected))`.
@@ -344,7 +315,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
     _ expected: (A, B, C, D, E, F)?
 ) -> Matcher<(A, B, C, D, E, F)> {
-    equalBy(expected, ==)
+    equalTuple(expected, by: ==)
 }
 
 /// Passes when the actual array of tuples equals `expected`, tuple by tuple and in order, whatever the labels.
@@ -358,7 +329,7 @@ public func equal<A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equ
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
     lhs: Expectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: false)
+    lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `expect(arrayOfTuples) == expected`: the same as `to(equal(expected))`.
@@ -372,7 +343,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: false)
+    await lhs.check(equalTuple(rhs, by: ==), negated: false)
 }
 
 /// `await expect { … } == expected` on an array of tuples: the same as `to(equal(expected))`.
@@ -386,7 +357,7 @@ public func == <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
     lhs: Expectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?
 ) {
-    lhs.check(equalBy(rhs, ==), negated: true)
+    lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `expect(arrayOfTuples) != expected`: the same as `toNot(equal(expected))`.
@@ -400,7 +371,7 @@ public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equat
 public func != <A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable>(
     lhs: AsyncExpectation<(A, B, C, D, E, F)>, rhs: (A, B, C, D, E, F)?
 ) async {
-    await lhs.check(equalBy(rhs, ==), negated: true)
+    await lhs.check(equalTuple(rhs, by: ==), negated: true)
 }
 
 /// `await expect { … } != expected` on an array of tuples: the same as `toNot(equal(expected))`.

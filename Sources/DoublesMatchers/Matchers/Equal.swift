@@ -120,19 +120,33 @@ public func != <Value: Equatable>(lhs: AsyncExpectation<Value>, rhs: Value?) asy
     await lhs.checkEqual(rhs, negated: true)
 }
 
+extension Expectation {
+    /// `to`, or `toNot` when `negated`: what every equality operator does, here and in `DoublesMatchersEquality`.
+    package func check(_ matcher: Matcher<Value>, negated: Bool) {
+        if negated { toNot(matcher) } else { to(matcher) }
+    }
+}
+
+extension AsyncExpectation {
+    /// `to`, or `toNot` when `negated`: what every equality operator on an async expectation does.
+    package func check(
+        _ matcher: Matcher<Value>, negated: Bool, isolation: isolated (any Actor)? = #isolation
+    ) async {
+        if negated { await toNot(matcher) } else { await to(matcher) }
+    }
+}
+
 extension Expectation where Value: Equatable {
     /// What every `==` and `!=` on an expectation does: `equal(expected)`, or `beNil()` when `expected` is `nil`.
     func checkEqual(_ expected: Value?, negated: Bool) {
-        let matcher = expected == nil ? beNil() : equalMatcher(expected)
-        if negated { toNot(matcher) } else { to(matcher) }
+        check(expected == nil ? beNil() : equalMatcher(expected), negated: negated)
     }
 }
 
 extension AsyncExpectation where Value: Equatable {
     /// What every `==` and `!=` on an async expectation does: `equal(expected)`, or `beNil()` for `nil`.
     func checkEqual(_ expected: Value?, negated: Bool, isolation: isolated (any Actor)? = #isolation) async {
-        let matcher = expected == nil ? beNil() : equalMatcher(expected)
-        if negated { await toNot(matcher) } else { await to(matcher) }
+        await check(expected == nil ? beNil() : equalMatcher(expected), negated: negated)
     }
 }
 
@@ -149,7 +163,11 @@ public func equal<each Element: Equatable>(_ expected: (repeat each Element)?) -
     }
 }
 
-private func equalTuple<Tuple>(_ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool) -> Matcher<Tuple> {
+/// The matcher of every tuple form of `equal`, here and in `DoublesMatchersEquality`: `expected` against the
+/// actual value, compared by `areEqual`.
+package func equalTuple<Tuple>(
+    _ expected: Tuple?, by areEqual: @escaping (Tuple, Tuple) -> Bool
+) -> Matcher<Tuple> {
     Matcher.define("equal <\(equalDescription(expected))>") { actualExpression, message in
         switch (expected, try actualExpression.evaluate()) {
         case (nil, _?): return MatcherResult(status: .fail, message: message.appendedBeNilHint())
