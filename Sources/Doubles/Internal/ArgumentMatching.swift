@@ -11,41 +11,40 @@ func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
     expected ?? ExpectedNil()
 }
 
-/// Expected arguments prepared once for matching against many calls: each is stored as its ``expectation(_:)``,
-/// so the loop has no optional to unwrap, and as a ``PlainValue`` when it is a `String`, `Int`, `Bool` or
-/// `Double`, the common arguments, which compare with an argument of exactly that type without going through
-/// `_isEqual(to:)`.
+/// Expected arguments prepared once for matching against many calls. An expected `String`, `Int`, `Bool` or
+/// `Double`, the common arguments, is compared with an argument of exactly that type where both lie (see
+/// ``PlainKind``), without going through `_isEqual(to:)`; every other one through its ``expectation(_:)``.
+///
+/// The arguments are kept as the test gave them, in the array it made: preparing them costs no allocation and
+/// no copy, which a check or a stub would otherwise pay each time it is made.
 struct ExpectedArguments {
-    /// One expected argument: its expectation, and the same value as a ``PlainValue`` when it is one.
-    private struct Slot {
-        let expectation: SpryEquatable
-        let plain: PlainValue?
-    }
-
-    private let slots: [Slot]
-    /// Whether every expected argument is a ``PlainValue``, so that ``matchInPlace(_:)`` can decide, running no
+    private let values: [SpryEquatable?]
+    /// Whether the layouts ``PlainKind`` reads hold, read once here rather than for every argument compared.
+    private let readsInPlace: Bool
+    /// Whether every expected argument is a plain value, so that ``matchInPlace(_:)`` can decide, running no
     /// user code (no `==` of the test's types, no `Argument.pass` closure), and may run under a lock.
     let runsNoUserCode: Bool
 
     init(_ expected: [SpryEquatable?]) {
-        let readsInPlace = plainValueLayoutHolds
-        slots = expected.map { value in
-            Slot(expectation: expectation(value), plain: readsInPlace ? value.flatMap(PlainValue.init) : nil)
+        values = expected
+        readsInPlace = plainValueLayoutHolds
+        runsNoUserCode = readsInPlace && expected.withUnsafeBufferPointer { expected in
+            (0..<expected.count).allSatisfy { PlainKind(PlainKind.metadata(of: expected.baseAddress! + $0)) != nil }
         }
-        runsNoUserCode = slots.allSatisfy { $0.plain != nil }
     }
 
     /// ``match(_:)`` for arguments that are each exactly the type of their plain value, read in place; `nil`
     /// when an expected argument is not a plain value or an argument is of another type, for ``match(_:)`` to
     /// decide.
     func matchInPlace(_ actual: [Any?]) -> Bool? {
-        guard actual.count == slots.count else { return false }
+        guard actual.count == values.count else { return false }
+        guard readsInPlace else { return nil }
         return actual.withUnsafeBufferPointer { actual in
-            slots.withUnsafeBufferPointer { slots in
+            values.withUnsafeBufferPointer { expected in
                 // One argument that differs decides; one of another type leaves it to the general rule.
                 var decided = true
                 for index in 0..<actual.count {
-                    switch slots[index].plain?.equals(actual.baseAddress! + index) {
+                    switch PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
                     case false?: return false
                     case true?: continue
                     case nil: decided = false
@@ -59,13 +58,14 @@ struct ExpectedArguments {
     /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
     /// are read through their buffers: this runs for every call a check scans.
     func match(_ actual: [Any?]) -> Bool {
-        guard actual.count == slots.count else { return false }
+        guard actual.count == values.count else { return false }
         return actual.withUnsafeBufferPointer { actual in
-            slots.withUnsafeBufferPointer { slots in
+            values.withUnsafeBufferPointer { expected in
                 for index in 0..<actual.count {
-                    if let plain = slots[index].plain, let equal = plain.equals(actual.baseAddress! + index) {
+                    if readsInPlace,
+                       let equal = PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
                         if !equal { return false }
-                    } else if !slots[index].expectation._isEqual(to: actual[index]) {
+                    } else if !expectation(expected[index])._isEqual(to: actual[index]) {
                         return false
                     }
                 }
@@ -75,71 +75,76 @@ struct ExpectedArguments {
     }
 }
 
-/// An expected `String`, `Int`, `Bool` or `Double`, compared with an argument in place.
+/// The types of the plain values, `String`, `Int`, `Bool` and `Double`, which an expected argument and a
+/// received one are compared as in place.
 ///
-/// An argument is held in an `Any?`, whose layout is the Swift ABI's for an existential: a buffer of three
-/// words, then the type's metadata, which is null for `nil`. A value of one of these four types fits the buffer
-/// and is stored in it. So when the metadata word is the expected type's, the value is read from the buffer,
-/// with no copy of the existential and no dynamic cast. For any other argument (`nil`, another type, a
-/// `Substring`, an `Optional`) ``equals(_:)`` answers `nil`, and the general rule, `_isEqual(to:)`, decides.
-enum PlainValue {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case double(Double)
+/// An argument is held in an `Any?`, and an expected one in a `SpryEquatable?`, whose layouts are the Swift
+/// ABI's for an existential: a buffer of three words, then the type's metadata, which is null for `nil` (and for
+/// `SpryEquatable?` the conformance after it). A value of one of these four types fits the buffer and is stored
+/// in it. So when both metadata words are the same plain type's, the two values are read from their buffers,
+/// with no copy of either existential and no dynamic cast. For any other pair (`nil`, another type, a
+/// `Substring`, an `Optional`) ``equal(_:_:)`` answers `nil`, and the general rule, `_isEqual(to:)`, decides.
+enum PlainKind {
+    case string
+    case int
+    case bool
+    case double
 
-    init?(_ value: SpryEquatable) {
-        // The value's type is compared once, with the existential opened: no dynamic cast.
-        func plain<Value: SpryEquatable>(_ value: Value) -> PlainValue? {
-            // A value is kept in the existential's buffer only when it fits and needs no stricter alignment
-            // than a word (a `Double` on a 32-bit watch is boxed instead).
-            guard MemoryLayout<Value>.size <= 3 * MemoryLayout<UInt>.stride,
-                  MemoryLayout<Value>.alignment <= MemoryLayout<UInt>.alignment
-            else { return nil }
-            if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
-            if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
-            if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-            if Value.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
-            return nil
+    /// The plain type whose metadata this is, or `nil` for any other type.
+    @inline(__always)
+    init?(_ metadata: UInt) {
+        switch metadata {
+        case UInt(bitPattern: ObjectIdentifier(String.self)): self = .string
+        case UInt(bitPattern: ObjectIdentifier(Int.self)): self = .int
+        case UInt(bitPattern: ObjectIdentifier(Bool.self)): self = .bool
+        // A `Double` is kept in the buffer only where it needs no stricter alignment than a word (on a 32-bit
+        // watch it is boxed instead).
+        case UInt(bitPattern: ObjectIdentifier(Double.self))
+            where MemoryLayout<Double>.alignment <= MemoryLayout<UInt>.alignment:
+            self = .double
+        default: return nil
         }
-        guard let made = plain(value) else { return nil }
-        self = made
     }
 
-    /// Whether the argument at `argument` is equal, when it is of exactly the expected type; `nil` otherwise.
+    /// The metadata word of the existential at `pointer`: the fourth word of an `Any?` or a `SpryEquatable?`.
     @inline(__always)
-    func equals(_ argument: UnsafePointer<Any?>) -> Bool? {
-        let raw = UnsafeRawPointer(argument)
-        let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
-        switch self {
-        case .string(let expected):
-            guard metadata == UInt(bitPattern: ObjectIdentifier(String.self)) else { return nil }
-            return raw.load(as: String.self) == expected
-        case .int(let expected):
-            guard metadata == UInt(bitPattern: ObjectIdentifier(Int.self)) else { return nil }
-            return raw.load(as: Int.self) == expected
-        case .bool(let expected):
-            guard metadata == UInt(bitPattern: ObjectIdentifier(Bool.self)) else { return nil }
-            return raw.load(as: Bool.self) == expected
-        case .double(let expected):
-            guard metadata == UInt(bitPattern: ObjectIdentifier(Double.self)) else { return nil }
-            return raw.load(as: Double.self) == expected
+    static func metadata<Existential>(of pointer: UnsafePointer<Existential>) -> UInt {
+        UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+    }
+
+    /// Whether the expected argument at `expected` equals the argument at `actual`, when both are of the same
+    /// plain type; `nil` otherwise, for the general rule to decide. Only where ``plainValueLayoutHolds``.
+    @inline(__always)
+    static func equal(_ expected: UnsafePointer<SpryEquatable?>, _ actual: UnsafePointer<Any?>) -> Bool? {
+        let metadata = metadata(of: expected)
+        guard metadata == Self.metadata(of: actual), let kind = PlainKind(metadata) else { return nil }
+        let lhs = UnsafeRawPointer(expected), rhs = UnsafeRawPointer(actual)
+        switch kind {
+        case .string: return lhs.load(as: String.self) == rhs.load(as: String.self)
+        case .int: return lhs.load(as: Int.self) == rhs.load(as: Int.self)
+        case .bool: return lhs.load(as: Bool.self) == rhs.load(as: Bool.self)
+        case .double: return lhs.load(as: Double.self) == rhs.load(as: Double.self)
         }
     }
 }
 
-/// The layout ``PlainValue`` reads: an `Any?` is four words, and `nil` is a null metadata word. Checked once,
-/// so that a toolchain with another layout fails loudly in the tests rather than matching wrongly.
+/// The layouts ``PlainKind`` and the in-place reads of stubbed values rely on: an `Any?` is four words and a
+/// `SpryEquatable?` five, each with its type's metadata in the fourth word, null for `nil`. Checked once, so
+/// that a toolchain with other layouts fails loudly in the tests rather than matching wrongly.
 let plainValueLayoutHolds: Bool = {
-    guard MemoryLayout<Any?>.size == 4 * MemoryLayout<UInt>.stride else { return false }
-    let probes: [Any?] = [nil, "text", 7]
-    return probes.withUnsafeBytes { bytes in
-        bytes.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self) == 0
-            && bytes.load(fromByteOffset: 7 * MemoryLayout<UInt>.stride, as: UInt.self)
-                == UInt(bitPattern: ObjectIdentifier(String.self))
-            && bytes.load(fromByteOffset: 11 * MemoryLayout<UInt>.stride, as: UInt.self)
-                == UInt(bitPattern: ObjectIdentifier(Int.self))
+    let word = MemoryLayout<UInt>.stride
+    guard MemoryLayout<Any?>.stride == 4 * word, MemoryLayout<SpryEquatable?>.stride == 5 * word else {
+        return false
     }
+    let arguments: [Any?] = [nil, "text", 7]
+    let expected: [SpryEquatable?] = [nil, "text", 7]
+    func metadataWords<Existential>(_ values: [Existential]) -> [UInt] {
+        values.withUnsafeBufferPointer { values in
+            (0..<values.count).map { PlainKind.metadata(of: values.baseAddress! + $0) }
+        }
+    }
+    let wanted = [0, UInt(bitPattern: ObjectIdentifier(String.self)), UInt(bitPattern: ObjectIdentifier(Int.self))]
+    return metadataWords(arguments) == wanted && metadataWords(expected) == wanted
 }()
 
 /// An expected `nil`.
