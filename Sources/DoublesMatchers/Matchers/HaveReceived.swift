@@ -23,11 +23,16 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeType: { type(of: $0) }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
-        )
+    // One closure, whose context is the matcher's only allocation: the closures passed on run before it returns.
+    Matcher.define { actualExpression in
+        try received(
+            actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { type(of: $0) }
+        ) { fake, location in
+            fake.didCall(
+                function, withArguments: arguments, countSpecifier: countSpecifier,
+                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+            )
+        }
     }
 }
 
@@ -42,11 +47,16 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    receivedMatcher(function.rawValue, arguments, countSpecifier, fakeType: { $0 }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
-        )
+    // One closure, whose context is the matcher's only allocation: the closures passed on run before it returns.
+    Matcher.define { actualExpression in
+        try received(
+            actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { $0 }
+        ) { fake, location in
+            fake.didCall(
+                function, withArguments: arguments, countSpecifier: countSpecifier,
+                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+            )
+        }
     }
 }
 
@@ -74,26 +84,25 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
     }
 }
 
-/// The matcher behind both forms of `haveReceived`: it asks `didCall` and reports what it answered. Inlined
-/// into the test, like `haveReceived`, so that it is specialized for the fake's type: unspecialized, each check
-/// looked up the metadata of the generic types it uses at run time.
+/// The work of both forms of `haveReceived`: it asks `didCall` and reports what it answered. Inlined into the
+/// test, like `haveReceived`, so that it is specialized for the fake's type: unspecialized, each check looked up
+/// the metadata of the generic types it uses at run time.
 @inlinable
-func receivedMatcher<Fake>(
+func received<Fake>(
+    _ actualExpression: ActualExpression<Fake>,
     _ functionName: String,
     _ arguments: [SpryEquatable?],
     _ countSpecifier: CountSpecifier,
-    fakeType: @escaping (Fake) -> Any.Type,
-    didCall: @escaping (Fake, CodeLocation) -> DidCallResult
-) -> Matcher<Fake> {
-    Matcher.define { actualExpression in
-        guard let fake = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
-        }
-        return receivedResult(
-            fakeType: fakeType(fake), functionName: functionName, arguments: arguments,
-            countSpecifier: countSpecifier, result: didCall(fake, actualExpression.location)
-        )
+    fakeType: (Fake) -> Any.Type,
+    didCall: (Fake, CodeLocation) -> DidCallResult
+) throws -> MatcherResult {
+    guard let fake = try actualExpression.evaluate() else {
+        return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
     }
+    return receivedResult(
+        fakeType: fakeType(fake), functionName: functionName, arguments: arguments,
+        countSpecifier: countSpecifier, result: didCall(fake, actualExpression.location)
+    )
 }
 
 /// What `haveReceived` answers for what `didCall` found; the report is written only if the check fails.

@@ -28,12 +28,12 @@ final class ReceivedCallsReport {
 
     /// The outcome, with a message that is written out only if it is shown.
     var matcherResult: MatcherResult {
-        let message = ExpectationMessage
-            .expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in
-                let count = result.matchingCallCount
-                return "\(count) matching \(count == 1 ? "call" : "calls")"
-            })
-            .appended(lazyDetails: { [self] in details })
+        var message = ExpectationMessage.expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in
+            let count = result.matchingCallCount
+            return "\(count) matching \(count == 1 ? "call" : "calls")"
+        })
+        // In place: `appended(lazyDetails:)` would copy the message.
+        message.appendDetail(.deferred { [self] in details })
         return MatcherResult(bool: result.success, message: message)
     }
 
