@@ -99,6 +99,9 @@ extension FakeCore {
         if case .value(let stub, let position) = found, let typed = stub.value(at: position, as: T.self) {
             return typed
         }
+        // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
+        // from `Any?` that the general path makes.
+        if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
         let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
