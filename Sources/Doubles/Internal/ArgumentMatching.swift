@@ -37,40 +37,46 @@ struct ExpectedArguments {
     /// when an expected argument is not a plain value or an argument is of another type, for ``match(_:)`` to
     /// decide.
     func matchInPlace(_ actual: [Any?]) -> Bool? {
+        actual.withUnsafeBufferPointer(matchInPlace)
+    }
+
+    /// ``matchInPlace(_:)`` for arguments lent through their buffer.
+    func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
         guard actual.count == values.count else { return false }
         guard readsInPlace else { return nil }
-        return actual.withUnsafeBufferPointer { actual in
-            values.withUnsafeBufferPointer { expected in
-                // One argument that differs decides; one of another type leaves it to the general rule.
-                var decided = true
-                for index in 0..<actual.count {
-                    switch PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
-                    case false?: return false
-                    case true?: continue
-                    case nil: decided = false
-                    }
+        return values.withUnsafeBufferPointer { expected in
+            // One argument that differs decides; one of another type leaves it to the general rule.
+            var decided = true
+            for index in 0..<actual.count {
+                switch PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
+                case false?: return false
+                case true?: continue
+                case nil: decided = false
                 }
-                return decided ? true : nil
             }
+            return decided ? true : nil
         }
     }
 
     /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
     /// are read through their buffers: this runs for every call a check scans.
     func match(_ actual: [Any?]) -> Bool {
+        actual.withUnsafeBufferPointer(match)
+    }
+
+    /// ``match(_:)`` for arguments lent through their buffer.
+    func match(_ actual: UnsafeBufferPointer<Any?>) -> Bool {
         guard actual.count == values.count else { return false }
-        return actual.withUnsafeBufferPointer { actual in
-            values.withUnsafeBufferPointer { expected in
-                for index in 0..<actual.count {
-                    if readsInPlace,
-                       let equal = PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
-                        if !equal { return false }
-                    } else if !expectation(expected[index])._isEqual(to: actual[index]) {
-                        return false
-                    }
+        return values.withUnsafeBufferPointer { expected in
+            for index in 0..<actual.count {
+                if readsInPlace,
+                   let equal = PlainKind.equal(expected.baseAddress! + index, actual.baseAddress! + index) {
+                    if !equal { return false }
+                } else if !expectation(expected[index])._isEqual(to: actual[index]) {
+                    return false
                 }
-                return true
             }
+            return true
         }
     }
 }

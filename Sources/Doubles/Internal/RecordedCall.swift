@@ -25,12 +25,17 @@ extension [RecordedCall] {
     /// The positions of the calls to `functionName` whose arguments `matches` accepts: the one loop behind every
     /// check. `nil` when `matches` cannot decide for one of them (it answers `nil`), which leaves the check to a
     /// comparison that can.
+    ///
+    /// Each call's arguments are lent to `matches` through their buffer, borrowed in place: handing over the
+    /// array would retain and release it for every call scanned.
     @inline(__always)
-    func positions(of functionName: String, matching matches: ([Any?]) -> Bool?) -> PositionSet? {
+    func positions(
+        of functionName: String, matching matches: (UnsafeBufferPointer<Any?>) -> Bool?
+    ) -> PositionSet? {
         withUnsafeBufferPointer { calls in
             var positions = PositionSet()
             for index in 0..<calls.count where calls[index].functionName == functionName {
-                switch matches(calls[index].arguments) {
+                switch calls[index].arguments.withUnsafeBufferPointer(matches) {
                 case true?: positions.insert(index)
                 case false?: continue
                 case nil: return nil
