@@ -4,8 +4,14 @@
 ///
 /// Guarded by the shard's lock, like everything in ``Shard``.
 struct InstanceTable {
-    private var keys: [UInt]
-    private var states: [FakeState?]
+    /// One entry: a key, and its state. Held side by side, so a probe reads a key and its state from one cache
+    /// line, where two arrays took two; the table of a suite's fakes does not stay in the cache.
+    private struct Slot {
+        var key: UInt
+        var state: FakeState?
+    }
+
+    private var slots: [Slot]
     /// How many entries the table holds.
     private(set) var count = 0
 
@@ -13,11 +19,10 @@ struct InstanceTable {
     private static let empty: UInt = 0
 
     init() {
-        keys = Array(repeating: Self.empty, count: 8)
-        states = Array(repeating: nil, count: 8)
+        slots = Array(repeating: Slot(key: Self.empty, state: nil), count: 8)
     }
 
-    private var mask: Int { keys.count - 1 }
+    private var mask: Int { slots.count - 1 }
 
     /// The slot a key probes first. Fibonacci hashing of the address without its alignment bits spreads
     /// neighbouring objects apart.
@@ -28,7 +33,7 @@ struct InstanceTable {
     /// The slot where `key` is, or the empty slot where it would go.
     private func slot(of key: UInt) -> Int {
         var index = home(of: key)
-        while keys[index] != Self.empty && keys[index] != key {
+        while slots[index].key != Self.empty && slots[index].key != key {
             index = (index + 1) & mask
         }
         return index
@@ -36,24 +41,23 @@ struct InstanceTable {
 
     subscript(key: ObjectIdentifier) -> FakeState? {
         let slot = slot(of: UInt(bitPattern: key))
-        return keys[slot] == Self.empty ? nil : states[slot]
+        return slots[slot].key == Self.empty ? nil : slots[slot].state
     }
 
     /// Stores `state` for `key`, and returns the state it replaces, for the caller to release after the lock.
     mutating func updateValue(_ state: FakeState, forKey key: ObjectIdentifier) -> FakeState? {
         let address = UInt(bitPattern: key)
         var index = slot(of: address)
-        if keys[index] == address {
-            let old = states[index]
-            states[index] = state
+        if slots[index].key == address {
+            let old = slots[index].state
+            slots[index].state = state
             return old
         }
-        if (count + 1) * 4 > keys.count * 3 {
+        if (count + 1) * 4 > slots.count * 3 {
             grow()
             index = slot(of: address)
         }
-        keys[index] = address
-        states[index] = state
+        slots[index] = Slot(key: address, state: state)
         count += 1
         return nil
     }
@@ -66,22 +70,18 @@ struct InstanceTable {
     /// Removes the state whose key is `address` and returns it.
     private mutating func removeValue(forAddress address: UInt) -> FakeState? {
         var index = slot(of: address)
-        guard keys[index] != Self.empty else { return nil }
-        let removed = states[index]
-        keys[index] = Self.empty
-        states[index] = nil
+        guard slots[index].key != Self.empty else { return nil }
+        let removed = slots[index].state
+        slots[index] = Slot(key: Self.empty, state: nil)
         count -= 1
         // Backward-shift deletion: move later entries of the same run into the gap, so probes stay unbroken.
         var next = (index + 1) & mask
-        while keys[next] != Self.empty {
-            let home = home(of: keys[next])
+        while slots[next].key != Self.empty {
+            let home = home(of: slots[next].key)
             // Move the entry when its home is not in the cyclic range (index, next].
             let movable = index <= next ? (home <= index || home > next) : (home <= index && home > next)
             if movable {
-                keys[index] = keys[next]
-                states[index] = states[next]
-                keys[next] = Self.empty
-                states[next] = nil
+                slots.swapAt(index, next)
                 index = next
             }
             next = (next + 1) & mask
@@ -92,21 +92,17 @@ struct InstanceTable {
     /// Removes the entries whose fake is gone, keeping their states in `leftovers`.
     mutating func removeReleased(into leftovers: inout Leftovers) {
         var released: [UInt] = []
-        for index in keys.indices where keys[index] != Self.empty && states[index]?.isReleased ?? true {
-            released.append(keys[index])
+        for index in slots.indices where slots[index].key != Self.empty && slots[index].state?.isReleased ?? true {
+            released.append(slots[index].key)
         }
         for address in released { leftovers.keep(removeValue(forAddress: address)) }
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldStates = states
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        states = Array(repeating: nil, count: oldKeys.count * 2)
-        for index in oldKeys.indices where oldKeys[index] != Self.empty {
-            let slot = slot(of: oldKeys[index])
-            keys[slot] = oldKeys[index]
-            states[slot] = oldStates[index]
+        let old = slots
+        slots = Array(repeating: Slot(key: Self.empty, state: nil), count: old.count * 2)
+        for entry in old where entry.key != Self.empty {
+            slots[slot(of: entry.key)] = entry
         }
     }
 }
