@@ -44,10 +44,7 @@ public struct ExpectationMessage: CustomStringConvertible {
     @usableFromInline let form: Form
     @usableFromInline let text: Text
     @usableFromInline var suffix: String
-    /// The lines shown below the message, in order: the first held in place, so that a message with one line of
-    /// details, as `haveReceived` makes on every check, allocates no array for it.
-    @usableFromInline var firstDetail: Text?
-    @usableFromInline var moreDetails: [Text]
+    @usableFromInline var details: [Text]
     /// Whether the actual value is shown as `equal` shows values: a set as its elements sorted, in brackets,
     /// rather than as `Set([…])` in the set's own order.
     @usableFromInline var showsActualAsEqualDoes = false
@@ -57,8 +54,7 @@ public struct ExpectationMessage: CustomStringConvertible {
         self.form = form
         self.text = text
         self.suffix = ""
-        firstDetail = nil
-        moreDetails = []
+        self.details = []
     }
 
     /// `expected to <message>, got <actual>`, with the actual value filled in by the expectation.
@@ -111,7 +107,7 @@ public struct ExpectationMessage: CustomStringConvertible {
     /// Adds `details` on a line of their own after the first line.
     public func appended(details: String) -> ExpectationMessage {
         var copy = self
-        copy.appendDetail(.string(details))
+        copy.details.append(.string(details))
         return copy
     }
 
@@ -119,14 +115,8 @@ public struct ExpectationMessage: CustomStringConvertible {
     @usableFromInline
     func appended(lazyDetails: @escaping () -> String) -> ExpectationMessage {
         var copy = self
-        copy.appendDetail(.deferred(lazyDetails))
+        copy.details.append(.deferred(lazyDetails))
         return copy
-    }
-
-    /// Adds a line of details after those the message has.
-    @usableFromInline
-    mutating func appendDetail(_ detail: Text) {
-        if firstDetail == nil { firstDetail = detail } else { moreDetails.append(detail) }
     }
 
     /// Adds ` (use beNil() to match nils)` to the first line, once: a message that has the hint already is
@@ -143,8 +133,7 @@ public struct ExpectationMessage: CustomStringConvertible {
         let original = text
         var copy = ExpectationMessage(form: form, text: .deferred { prefix + original.value })
         copy.suffix = suffix
-        copy.firstDetail = firstDetail
-        copy.moreDetails = moreDetails
+        copy.details = details
         return copy
     }
 
@@ -164,8 +153,7 @@ public struct ExpectationMessage: CustomStringConvertible {
         case .plain: line = text.value + suffix
         }
         if case .plain = form {} else { line = Self.oneLine(line) }
-        if let firstDetail { line += "\n\(firstDetail.value)" }
-        for detail in moreDetails { line += "\n\(detail.value)" }
+        for detail in details { line += "\n\(detail.value)" }
         return line
     }
 

@@ -33,7 +33,7 @@ final class ReceivedCallsReport {
             return "\(count) matching \(count == 1 ? "call" : "calls")"
         })
         // In place: `appended(lazyDetails:)` would copy the message.
-        message.appendDetail(.deferred { [self] in details })
+        message.details.append(.deferred { [self] in details })
         return MatcherResult(bool: result.success, message: message)
     }
 
