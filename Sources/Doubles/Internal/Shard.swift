@@ -11,9 +11,10 @@
 /// - Each entry's `key`, `instance`, `state` and `stateReference` are set together, by ``cache(_:_:_:_:)``, and
 ///   cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror the newest entry and
 ///   `previousKey`/`previousStateReference` the other, for the inline paths.
-/// - The `unowned` reference keeps the instance's memory from being handed to a new object while it is
-///   cached, even once the instance is gone, so a call whose identity matches a cached key comes from that
-///   very instance, and needs no check that it still exists.
+/// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
+///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
+///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
+///   elsewhere the entry holds an `unowned` reference of its own.
 /// - `stateReference` is `state`, lent to the inline paths without a retain: `state` keeps it alive.
 @usableFromInline
 final class Shard: @unchecked Sendable {
@@ -165,24 +166,30 @@ final class Shard: @unchecked Sendable {
     var instanceEntryCount: Int { instances.count }
 }
 
-/// An instance a ``Shard`` looked up recently: an `unowned` reference to it, which keeps its memory from
-/// being reused while cached, its identity and its state.
+/// An instance a ``Shard`` looked up recently: its identity and its state, and where the state holds the
+/// instance only weakly, an `unowned` reference to it, which keeps its memory from being reused while cached.
 private struct CachedInstance {
+    #if canImport(ObjectiveC)
     unowned(safe) var instance: AnyObject?
+    #endif
     var key: ObjectIdentifier?
     var state: FakeState?
     /// `state`, lent without a retain.
     var stateReference: Unmanaged<FakeState>?
 
     mutating func hold(_ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState) {
+        #if canImport(ObjectiveC)
         self.instance = instance
+        #endif
         self.key = key
         self.state = state
         stateReference = Unmanaged.passUnretained(state)
     }
 
     mutating func clear() {
+        #if canImport(ObjectiveC)
         instance = nil
+        #endif
         key = nil
         state = nil
         stateReference = nil
