@@ -16,7 +16,9 @@ private final class FakeRecorder: Spyable {
     @Test func theLayoutItReadsHolds() {
         #expect(plainValueLayoutHolds)
         #expect(ExpectedArguments(["text", 1, true, 2.5]).runsNoUserCode)
-        #expect(!ExpectedArguments([Int64(1)]).runsNoUserCode, "only exactly String, Int, Bool and Double are read in place")
+        #expect(
+            !ExpectedArguments([Int64(1)]).runsNoUserCode, "only exactly String, Int, Bool and Double are read in place"
+        )
         #expect(!ExpectedArguments(["text", nil]).runsNoUserCode, "an expected nil goes through the general rule")
     }
 

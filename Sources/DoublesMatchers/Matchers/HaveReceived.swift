@@ -23,7 +23,7 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    // One closure, whose context is the matcher's only allocation: the closures passed on run before it returns.
+    // One escaping closure: the two passed on to `received` do not escape, so they need no context of their own.
     Matcher.define { actualExpression in
         try received(
             actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { type(of: $0) }
@@ -47,7 +47,7 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    // One closure, whose context is the matcher's only allocation: the closures passed on run before it returns.
+    // One escaping closure: the two passed on to `received` do not escape, so they need no context of their own.
     Matcher.define { actualExpression in
         try received(
             actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { $0 }
