@@ -179,10 +179,10 @@ package func equalTuple<Tuple>(
 
 /// `expect(tuple) == expected`: the same as `to(equal(expected))`.
 public func == <each Element: Equatable>(lhs: Expectation<(repeat each Element)>, rhs: (repeat each Element)?) {
-    lhs.to(equal(rhs))
+    lhs.check(equal(rhs), negated: false)
 }
 
 /// `expect(tuple) != expected`: the same as `toNot(equal(expected))`.
 public func != <each Element: Equatable>(lhs: Expectation<(repeat each Element)>, rhs: (repeat each Element)?) {
-    lhs.toNot(equal(rhs))
+    lhs.check(equal(rhs), negated: true)
 }
