@@ -41,10 +41,40 @@ public struct ExpectationMessage: CustomStringConvertible {
         case plain
     }
 
+    /// The lines shown after the first line. Held in place while there are none or one, so a matcher that adds
+    /// one line of details, as `haveReceived` does, allocates no array for it.
+    @usableFromInline
+    enum Details {
+        case none
+        case one(Text)
+        case many([Text])
+
+        @usableFromInline
+        mutating func append(_ text: Text) {
+            switch self {
+            case .none: self = .one(text)
+            case .one(let first): self = .many([first, text])
+            case .many(var texts):
+                self = .none
+                texts.append(text)
+                self = .many(texts)
+            }
+        }
+
+        /// Every line, in order.
+        var all: [Text] {
+            switch self {
+            case .none: return []
+            case .one(let text): return [text]
+            case .many(let texts): return texts
+            }
+        }
+    }
+
     @usableFromInline let form: Form
     @usableFromInline let text: Text
     @usableFromInline var suffix: String
-    @usableFromInline var details: [Text]
+    @usableFromInline var details: Details
     /// Whether the actual value is shown as `equal` shows values: a set as its elements sorted, in brackets,
     /// rather than as `Set([…])` in the set's own order.
     @usableFromInline var showsActualAsEqualDoes = false
@@ -54,7 +84,7 @@ public struct ExpectationMessage: CustomStringConvertible {
         self.form = form
         self.text = text
         self.suffix = ""
-        self.details = []
+        self.details = .none
     }
 
     /// `expected to <message>, got <actual>`, with the actual value filled in by the expectation.
@@ -153,7 +183,7 @@ public struct ExpectationMessage: CustomStringConvertible {
         case .plain: line = text.value + suffix
         }
         if case .plain = form {} else { line = Self.oneLine(line) }
-        for detail in details { line += "\n\(detail.value)" }
+        for detail in details.all { line += "\n\(detail.value)" }
         return line
     }
 

@@ -85,6 +85,17 @@ func beMissingOrVisible() -> Matcher<Widget> {
         failsWithMessage("expected to be odd!\nsee above") { expect(2).to(noActual) }
     }
 
+    @Test func details_areShownInTheOrderTheyWereAdded() {
+        let message = ExpectationMessage.expectedTo("be odd")
+            .appended(details: "first").appended(details: "second").appended(details: "third")
+        let threeLines = Matcher<Int> { _ in MatcherResult(bool: false, message: message) }
+        failsWithMessage("expected to be odd\nfirst\nsecond\nthird") { expect(2).to(threeLines) }
+        failsWithMessage("expected to not be odd\nfirst\nsecond\nthird") {
+            expect(2).toNot(Matcher<Int> { _ in MatcherResult(bool: true, message: message) })
+        }
+        #expect(message.description == "expected to be odd\nfirst\nsecond\nthird")
+    }
+
     @Test func stringify_writesValuesAsMessagesShowThem() {
         #expect(stringify(3) == "3")
         #expect(stringify("text") == "text")
