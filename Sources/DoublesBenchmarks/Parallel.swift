@@ -45,16 +45,22 @@ func parallelScaling(threads: Int, size: Int, callsPerTest: Int? = nil) -> Compa
 }
 
 /// The work of one parallel row on each side: `threads` threads at once, each making `size` calls.
+///
+/// Without `shared`, each thread makes its own double, on its own thread, as a parallel test makes its fakes, and
+/// the allocator gives it memory of that thread's. Made one after the other on one thread, two threads' doubles
+/// may share a cache line, and the writes each call makes to its own double (a spy's lock and array, a fake's
+/// record of calls) would then reach the other thread's double too, on both sides. The doubles are kept until
+/// the next run's set-up, so that freeing their calls is not timed.
 func parallelWork(
     threads: Int, size: Int, shared: Bool, callsPerTest: Int?, call: @escaping @Sendable (any Greeter) -> Void
 ) -> (doubles: Work, handWritten: Work) {
-    let fakes = _Locked<[FakeGreeter]>([])
-    let spies = _Locked<[LockingHandWrittenGreeter]>([])
-    func run(_ doubles: [any Greeter]) {
-        let doubles = _Locked(doubles)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            // Taken once per thread, before its timed loop.
-            let double = doubles.withLock { $0[thread] }
+    let sharedFake = _Locked<FakeGreeter?>(nil)
+    let sharedSpy = _Locked<LockingHandWrittenGreeter?>(nil)
+    let made = _Locked<[any Greeter]>([])
+    func run(_ double: @escaping @Sendable () -> any Greeter) {
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let double = double()
+            made.withLock { $0.append(double) }
             guard let callsPerTest else {
                 for _ in 0..<size { call(double) }
                 return
@@ -65,19 +71,32 @@ func parallelWork(
             }
         }
     }
+    func forgetMade() {
+        // Their calls are freed here, untimed; the doubles themselves go with the array.
+        made.withLock { $0 }.forEach(reset)
+        made.withLock { $0 = [] }
+    }
     return (
         doubles: Work(setUp: {
-            fakes.withLock { $0 }.forEach { $0.resetCalls() }
-            let made = (0..<(shared ? 1 : threads)).map { _ in FakeGreeter() }
-            for fake in made { fake.stub(.greet).andReturn("hello") }
-            fakes.withLock { $0 = shared ? Array(repeating: made[0], count: threads) : made }
-        }) { run(fakes.withLock { $0 }) },
+            forgetMade()
+            guard shared else { return sharedFake.withLock { $0 = nil } }
+            let fake = FakeGreeter()
+            fake.stub(.greet).andReturn("hello")
+            sharedFake.withLock { $0 = fake }
+        }) {
+            run {
+                if let fake = sharedFake.withLock({ $0 }) { return fake }
+                let fake = FakeGreeter()
+                fake.stub(.greet).andReturn("hello")
+                return fake
+            }
+        },
         handWritten: Work(setUp: {
-            let made: [LockingHandWrittenGreeter] = shared
-                ? Array(repeating: LockingHandWrittenGreeter(), count: threads)
-                : (0..<threads).map { _ in LockingHandWrittenGreeter() }
-            spies.withLock { $0 = made }
-        }) { run(spies.withLock { $0 }) }
+            forgetMade()
+            sharedSpy.withLock { $0 = shared ? LockingHandWrittenGreeter() : nil }
+        }) {
+            run { sharedSpy.withLock { $0 } ?? LockingHandWrittenGreeter() }
+        }
     )
 }
 
