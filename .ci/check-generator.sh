@@ -40,7 +40,7 @@ rm Tests/WeatherTests/Fakes/FakeClock.swift.hand
 diff "$work/clock" Tests/WeatherTests/Fakes/FakeClock.swift
 
 # Without --output, the fakes go to Fakes/ in the one test target that depends on the target; an --output that no
-# target compiles is refused; --help prints the usage and succeeds.
+# target compiles is refused, naming a test folder with no Swift file yet; --help prints the usage and succeeds.
 rm -rf Tests/WeatherTests/Fakes
 swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
     > "$work/default.log" 2>&1 || { cat "$work/default.log"; exit 1; }
@@ -51,6 +51,15 @@ if swift package --allow-writing-to-package-directory generate-fake --target Wea
     exit 1
 fi
 grep -q "no target of the package compiles" "$work/elsewhere.log" || { cat "$work/elsewhere.log"; exit 1; }
+# A test folder with no Swift file yet, whose target SwiftPM leaves out of the package, is named with the fix.
+mkdir -p Tests/NewTests
+if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
+    --output Tests/NewTests/Fakes > "$work/empty.log" 2>&1; then
+    echo "error: generate-fake wrote to a folder no target compiles" >&2
+    exit 1
+fi
+grep -q "Tests/NewTests has no Swift file yet" "$work/empty.log" || { cat "$work/empty.log"; exit 1; }
+rmdir Tests/NewTests
 swift package --allow-writing-to-package-directory generate-fake --help > "$work/help.log" 2>&1 || { cat "$work/help.log"; exit 1; }
 grep -q "^usage: swift package" "$work/help.log" || { cat "$work/help.log"; exit 1; }
 generate > "$work/generate5.log" 2>&1 || { cat "$work/generate5.log"; exit 1; }

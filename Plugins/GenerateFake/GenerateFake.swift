@@ -74,9 +74,12 @@ extension GenerateFake {
             let compiled = targets.contains { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
             guard compiled else {
                 let names = targets.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
+                let empty = testFoldersWithoutSwiftFiles(in: package).filter {
+                    url.path.hasPrefix(package.directoryURL.appendingPathComponent($0).standardizedFileURL.path + "/")
+                }
                 throw GenerateFakeError(
                     "no target of the package compiles \(url.path), so the fakes would never be built. "
-                        + "Give an --output inside one of: \(names)."
+                        + "Give an --output inside one of: \(names)." + emptyTestTargetHint(empty)
                 )
             }
             return url.path
@@ -96,12 +99,40 @@ extension GenerateFake {
             let found = dependents.isEmpty
                 ? "no test target depends on \(target.name)"
                 : "several test targets depend on \(target.name)"
+            let hint = dependents.isEmpty ? emptyTestTargetHint(testFoldersWithoutSwiftFiles(in: package)) : ""
             throw GenerateFakeError(
                 "\(found) (test targets: \(names.isEmpty ? "none" : names)); give --output inside the test target "
-                    + "that should compile the fakes, for example --output Tests/\(target.name)Tests/Fakes."
+                    + "that should compile the fakes, for example --output Tests/\(target.name)Tests/Fakes." + hint
             )
         }
         return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
+    }
+
+    /// The folders in `Tests/` with no Swift file in them, as `Tests/<name>`. SwiftPM leaves a target with no
+    /// source file out of the package a plugin sees (it warns that its source files should be located under its
+    /// folder), so a test target that a new package declares, before its first test is written, seems not to
+    /// exist.
+    func testFoldersWithoutSwiftFiles(in package: Package) -> [String] {
+        let files = FileManager.default
+        let tests = package.directoryURL.appendingPathComponent("Tests")
+        guard let names = try? files.contentsOfDirectory(atPath: tests.path) else { return [] }
+        return names.sorted().filter { name in
+            var isFolder: ObjCBool = false
+            let folder = tests.appendingPathComponent(name)
+            guard files.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+            let contents = files.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            return !contents.contains { $0.hasSuffix(".swift") }
+        }.map { "Tests/\($0)" }
+    }
+
+    /// What to add to a message when the test target the fakes are for may be one SwiftPM left out for having no
+    /// Swift file yet; nothing when no folder in `Tests/` is empty of them.
+    func emptyTestTargetHint(_ folders: [String]) -> String {
+        guard !folders.isEmpty else { return "" }
+        let list = folders.joined(separator: ", ")
+        let verb = folders.count == 1 ? "has" : "have"
+        return " \(list) \(verb) no Swift file yet, and SwiftPM leaves a target with none out of the package: "
+            + "add a test file there first (a file that imports Testing will do), then run the command again."
     }
 
     /// A target's folder, as a standardized path: the folder its source files have in common.
