@@ -16,6 +16,24 @@ private struct StopTest: Error, Equatable {}
         #expect(records.count == 4)
     }
 
+    @Test func anExpectationKeptInAConstant_canBeCheckedAgain() {
+        var evaluations = 0
+        let number = expect { () -> Int in
+            evaluations += 1
+            return 1
+        }
+        let first = number.to(equal(1))
+        let records = gatherFailingExpectations(silently: true) {
+            #expect(number.toNot(equal(1)).status == .failed)
+        }
+        #expect(records.map(\.message.stringValue) == ["expected to not equal <1>, got <1>"])
+        #expect(first.status == .passed)
+        #expect(number.status == .pending)
+        #expect(number.to(equal(1)).to(beGreaterThan(0)).status == .passed)
+        // One expression, evaluated once, however many checks read it.
+        #expect(evaluations == 1)
+    }
+
     @Test func polling_addsItsOutcomeToTheStatus() {
         let short = TimeSpan.milliseconds(20)
         #expect(expect(true).toEventually(beTrue()).status == .passed)
