@@ -88,7 +88,10 @@ public struct FakeGenerator: Sendable {
         lines += notes
         if !notes.isEmpty { lines.append("") }
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
-        lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(protocolName), Spryable {")
+        // A fake keeps no state of its own (Doubles keeps it, behind locks), so a final class of one is `Sendable`
+        // as it stands, and a test may hand it to other tasks and queues; an actor is `Sendable` already.
+        let conformances = isActor ? "\(protocolName), Spryable" : "\(protocolName), Spryable, Sendable"
+        lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances) {")
         if !staticCases.isEmpty {
             lines.append("    enum StaticFunction: String, StringRepresentable {")
             lines += staticCases.lines(placeholder: "none")

@@ -21,7 +21,7 @@ import Testing
 
     @Test func anAssociatedType_becomesAGenericParameter() throws {
         let source = try generator.fakeSource(for: "WeatherService")
-        #expect(source.contains("final class FakeWeatherService<Unit: Hashable>: WeatherService, Spryable {"))
+        #expect(source.contains("final class FakeWeatherService<Unit: Hashable>: WeatherService, Spryable, Sendable {"))
         #expect(source.contains("func convert(_ value: Double, to unit: Unit) -> Double {"))
     }
 
@@ -131,6 +131,7 @@ import Testing
     @Test func aProtocolRefiningActor_isFakedByAnActor() throws {
         let source = try generator.fakeSource(for: "Counter")
         #expect(source.contains("actor FakeCounter: Counter, Spryable {"))
+        #expect(!source.contains("Sendable {"))
         #expect(!source.contains("TODO"))
     }
 

@@ -50,6 +50,18 @@ import Testing
     expect(tracker).to(haveReceived(.flush))
 }
 
+/// A generated fake is `Sendable`, though its protocol is not, so a test can use it from other tasks at once.
+@Test func aFakeOfAProtocolThatIsNotSendable_isUsedFromOtherTasks() async {
+    let tracker = FakeAnalyticsTracker()
+    await withTaskGroup(of: Void.self) { group in
+        for index in 0..<8 {
+            group.addTask { tracker.track("event \(index)", properties: [:]) }
+        }
+    }
+    expect(tracker).to(haveReceived(.track, with: Argument.anything, Argument.anything, countSpecifier: .exactly(8)))
+    expect(tracker).to(haveReceived(.track, with: "event 7", Argument.anything))
+}
+
 @Test func featureFlags() {
     let flags = FakeFeatureFlags()
     flags.stub(.isEnabled).with("new-ui").andReturn(true)
