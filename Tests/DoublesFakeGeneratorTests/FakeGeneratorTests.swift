@@ -25,6 +25,15 @@ import Testing
         #expect(source.contains("func convert(_ value: Double, to unit: Unit) -> Double {"))
     }
 
+    @Test func aTypeHiddenByAnAssociatedTypeOfItsName_isWrittenWithItsModule() throws {
+        let source = try generator.fakeSource(for: "Meter")
+        #expect(source.contains("final class FakeMeter<Reading: Weather.Reading>: Meter, Spryable, Sendable {"))
+        // The associated type itself stays the generic parameter.
+        #expect(source.contains("    func start(_ name: String) -> Reading {"))
+        #expect(source.contains("    func current() -> Reading? {"))
+        #expect(source.contains("    func startAny(_ name: String) -> any Weather.Reading {"))
+    }
+
     @Test func enumCases_equalWhatFunctionYields_andOverloadsGetTheirLabels() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("        case forecast = \"forecast(for:units:)\""))

@@ -114,3 +114,18 @@ protocol Factory {
     static var defaultName: String { get }
     func clone() -> Self
 }
+
+/// A measurement that a `Meter` starts.
+protocol Reading: Sendable {
+    var value: Double { get }
+}
+
+/// An associated type named after the protocol that constrains it, as swift-distributed-tracing's `Tracer` has
+/// `associatedtype Span: Tracing.Span`: in the fake, the generic parameter hides the protocol, so members that
+/// name the protocol must write it with its module.
+protocol Meter {
+    associatedtype Reading: Weather.Reading
+    func start(_ name: String) -> Reading
+    func startAny(_ name: String) -> any Weather.Reading
+    func current() -> Reading?
+}

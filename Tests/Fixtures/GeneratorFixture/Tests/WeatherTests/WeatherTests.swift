@@ -164,3 +164,18 @@ import Testing
     #expect(FakeFactory.defaultName == "default")
     #expect(factory.clone() === factory)
 }
+
+private struct Thermometer: Reading {
+    let value: Double
+}
+
+@Test func aFakeWhoseGenericParameterHidesAProtocol_works() {
+    let meter = FakeMeter<Thermometer>()
+    meter.stub(.start).andReturn(Thermometer(value: 21))
+    meter.stub(.startAny).andReturn(Thermometer(value: 22))
+    meter.stub(.current).andReturn(nil)
+    expect(meter.start("kitchen").value) == 21
+    expect(meter.startAny("hall").value) == 22
+    expect(meter.current()).to(beNil())
+    expect(meter).to(haveReceived(.start, with: "kitchen"))
+}
