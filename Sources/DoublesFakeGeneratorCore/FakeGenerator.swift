@@ -163,9 +163,32 @@ public struct FakeGenerator: Sendable {
         // Only what follows the parameters is the member's own: a closure parameter may be `async` too.
         let effects = Effects(Self.afterParameters(declaration))
         let call = effects.call(api: "spryify", arguments: arguments(of: symbol))
+        if let returnType = Self.noncopyableReturnType(declaration) {
+            // No stub can hold a noncopyable value, so the call asks for a `Never`: it is recorded, a stubbed
+            // error is thrown, and anything else is reported before the run stops, as no value can be made.
+            return """
+                    \(declaration) {
+                        // \(returnType) may be noncopyable, which no stub can hold: stub this with andThrow.
+                        let _: Never = \(call)
+                    }
+                """
+        }
         // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
         let statement = effects.typedError != nil ? "return \(call)" : call
         return "    \(declaration) {\n        \(statement)\n    }"
+    }
+
+    /// The return type of a method that returns a generic parameter declared `~Copyable`
+    /// (`func watch<Return: ~Copyable>(…) async throws -> Return`); `nil` for any other method.
+    static func noncopyableReturnType(_ declaration: String) -> String? {
+        guard declaration.contains("~Copyable"), let arrow = declaration.range(of: "->", options: .backwards)
+        else { return nil }
+        let returnType = declaration[arrow.upperBound...].components(separatedBy: " where ")[0]
+            .trimmingCharacters(in: .whitespaces)
+        guard returnType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              declaration.range(of: #"\b\#(returnType)\s*:\s*~Copyable"#, options: .regularExpression) != nil
+        else { return nil }
+        return returnType
     }
 
     func property(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {

@@ -34,6 +34,19 @@ import Testing
         #expect(source.contains("    func startAny(_ name: String) -> any Weather.Reading {"))
     }
 
+    @Test func aResultThatMayBeNoncopyable_isAskedForAsNever() throws {
+        let source = try generator.fakeSource(for: "Watcher")
+        #expect(source.contains("""
+                func watch<Return>(_ key: String, body: (Int) async throws -> Return) async throws -> Return where Return : ~Copyable {
+                    // Return may be noncopyable, which no stub can hold: stub this with andThrow.
+                    let _: Never = try await spryifyThrows(arguments: key, "non-escaping closure")
+                }
+            """))
+        #expect(source.contains("let _: Never = try spryifyThrows(arguments: \"non-escaping closure\")"))
+        // A generic result that is copyable is stubbed as usual.
+        #expect(source.contains("        spryify(arguments: key, type)\n"))
+    }
+
     @Test func enumCases_equalWhatFunctionYields_andOverloadsGetTheirLabels() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("        case forecast = \"forecast(for:units:)\""))

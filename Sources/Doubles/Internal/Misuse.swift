@@ -52,6 +52,14 @@ enum Misuse {
                     + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
                         .map { "        \($0)" }
             }.joined().joined(separator: "\n")
+        guard returnType != Never.self else {
+            return """
+                \(fake) has no stub for \(context.functionName) that matches the call \
+                \(CallFormatter.received(context.arguments)).
+                \(stubList)
+                \(neverFix(context))
+                """
+        }
         return """
             \(fake) has no stub for \(context.functionName) -> \(returnType) that matches the call \
             \(CallFormatter.received(context.arguments)).
@@ -62,8 +70,26 @@ enum Misuse {
             """
     }
 
+    /// The fix for a member whose fake asks for `Never`, as a generated fake does for a member that returns a
+    /// generic parameter declared `~Copyable`: no stubbed value can be returned, only an error thrown.
+    static func neverFix(_ context: CallContext) -> String {
+        """
+        Its result may be noncopyable, which no stub can hold, so the fake asks for Never: no value can be \
+        returned, only an error thrown.
+        Fix: stub it with an error, for example \
+        `\(context.target.receiverInFix).stub(.\(context.caseName)).andThrow(…)`, or write this member by hand.
+        """
+    }
+
     static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
         let valueType = flattened(value).map { "\(type(of: $0))" } ?? "nil"
+        guard returnType != Never.self else {
+            return """
+                \(context.target.fakeName).\(context.functionName) is stubbed to return \
+                <\(CallFormatter.value(value))> (called \(CallFormatter.received(context.arguments))).
+                \(neverFix(context))
+                """
+        }
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
             of type \(valueType), but it returns \(returnType) (called \(CallFormatter.received(context.arguments))).
@@ -181,6 +207,7 @@ enum Misuse {
             _FailureReporter.fail(message, at: location)
             return empty
         }
+        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.") }
         fatalError("\(location): \(message)\n\(noEmptyValue(type))")
     }
 

@@ -129,3 +129,11 @@ protocol Meter {
     func startAny(_ name: String) -> any Weather.Reading
     func current() -> Reading?
 }
+
+/// Results that may be noncopyable, as swift-configuration's `ConfigProvider.watchValue` returns: no stub can hold
+/// one, so the fake asks for `Never`, and a test stubs these with `andThrow`.
+protocol Watcher {
+    func watch<Return: ~Copyable>(_ key: String, body: (Int) async throws -> Return) async throws -> Return
+    func watchAll<Result>(_ body: ([Int]) throws -> Result) throws -> Result where Result: ~Copyable
+    func latest<Value>(_ key: String, as type: Value.Type) -> Value?
+}

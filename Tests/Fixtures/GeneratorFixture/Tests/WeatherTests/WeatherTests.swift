@@ -179,3 +179,16 @@ private struct Thermometer: Reading {
     expect(meter.current()).to(beNil())
     expect(meter).to(haveReceived(.start, with: "kitchen"))
 }
+
+private struct Offline: Error, Equatable {}
+
+@Test func aResultThatMayBeNoncopyable_isStubbedWithAnError() async throws {
+    let watcher = FakeWatcher()
+    watcher.stub(.watch).andThrow(Offline())
+    watcher.stub(.watchAll).andThrow(Offline())
+    watcher.stub(.latest).andReturn(3)
+    await #expect(throws: Offline()) { try await watcher.watch("temperature") { $0 } }
+    #expect(throws: Offline()) { try watcher.watchAll { $0.count } }
+    expect(watcher.latest("temperature", as: Int.self)) == 3
+    expect(watcher).to(haveReceived(.watch, with: "temperature", Argument.anything))
+}
