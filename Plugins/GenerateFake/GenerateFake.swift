@@ -31,22 +31,57 @@ struct GenerateFake: CommandPlugin {
                 "no target named \(targetName) in the package or in the packages it depends on"
             )
         }
-        let graphs = try packageManager.getSymbolGraph(
-            for: target,
-            options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
-        )
+        let graphs = try symbolGraphs(of: target)
         let output = try outputDirectory(outputs.first, for: target, in: context.package)
 
-        let tool = try context.tool(named: "DoublesFakeGenerator")
+        let tool = try context.tool(named: "DoublesFakeGenerator").url
+        let base = ["--symbol-graphs", graphs.path, "--module", target.name, "--output", output]
+        // The graphs of the modules that declare the protocols these refine, found module by module, since a
+        // parent's module may declare a parent of its own elsewhere. A module with no target in the package
+        // graph (the standard library's, Foundation) is left to the fake's TODO line.
+        var parentGraphs: [String: URL] = [:]
+        var unavailable: Set<String> = []
+        while true {
+            let others = parentGraphs.sorted { $0.key < $1.key }.flatMap { ["--other-symbol-graphs", "\($0.key)=\($0.value.path)"] }
+            let listed = try Self.run(tool, base + others + ["--list-parent-modules"] + protocols, capturing: true)
+            let needed = Set(listed.split(separator: "\n").map(String.init))
+                .subtracting(parentGraphs.keys).subtracting(unavailable)
+            guard !needed.isEmpty else {
+                _ = try Self.run(tool, base + others + (force ? ["--force"] : []) + protocols, capturing: false)
+                return
+            }
+            for module in needed.sorted() {
+                guard let parentTarget = Self.target(named: module, in: context.package) else {
+                    unavailable.insert(module)
+                    continue
+                }
+                parentGraphs[module] = try symbolGraphs(of: parentTarget)
+            }
+        }
+    }
+
+    /// The folder of `target`'s symbol graph, internal declarations included.
+    func symbolGraphs(of target: Target) throws -> URL {
+        try packageManager.getSymbolGraph(
+            for: target,
+            options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
+        ).directoryURL
+    }
+
+    /// Runs the generator; returns what it printed when `capturing`, and passes its output through otherwise.
+    static func run(_ tool: URL, _ arguments: [String], capturing: Bool) throws -> String {
         let process = Process()
-        process.executableURL = tool.url
-        process.arguments = ["--symbol-graphs", graphs.directoryURL.path, "--module", target.name, "--output", output]
-            + (force ? ["--force"] : []) + protocols
+        process.executableURL = tool
+        process.arguments = arguments
+        let pipe = Pipe()
+        if capturing { process.standardOutput = pipe }
         try process.run()
+        let printed = capturing ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw GenerateFakeError("the fake generator failed with status \(process.terminationStatus)")
         }
+        return String(decoding: printed, as: UTF8.self)
     }
 }
 

@@ -4,12 +4,19 @@ import Foundation
 // The tool behind `swift package generate-fake`: reads a module's symbol graph and writes Fake<Protocol>.swift
 // for each protocol named.
 //
-//   DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] PROTOCOL...
+//   DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force]
+//       [--other-symbol-graphs MODULE=DIR …] [--list-parent-modules] PROTOCOL...
+//
+// `--other-symbol-graphs` gives the graphs of modules that declare protocols the named ones refine, so their
+// requirements are faked too. `--list-parent-modules` writes nothing: it prints, one per line, the modules of
+// parents that no graph given declares, for the plugin to find graphs of.
 
 var graphs: String?
 var module: String?
 var output: String?
 var force = false
+var listParentModules = false
+var otherGraphs: [(module: String, directory: String)] = []
 var protocols: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -18,6 +25,10 @@ while let argument = arguments.next() {
     case "--module": module = arguments.next()
     case "--output": output = arguments.next()
     case "--force": force = true
+    case "--list-parent-modules": listParentModules = true
+    case "--other-symbol-graphs":
+        let pair = (arguments.next() ?? "").split(separator: "=", maxSplits: 1).map(String.init)
+        if pair.count == 2 { otherGraphs.append((pair[0], pair[1])) }
     default: protocols.append(argument)
     }
 }
@@ -27,7 +38,10 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let usage = "usage: DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] PROTOCOL..."
+let usage = """
+    usage: DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] \
+    [--other-symbol-graphs MODULE=DIR …] [--list-parent-modules] PROTOCOL...
+    """
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
     print(usage)
     exit(0)
@@ -38,7 +52,12 @@ guard let graphs, let module, let output, !protocols.isEmpty else {
 
 do {
     let graph = try SymbolGraph.load(module: module, from: URL(fileURLWithPath: graphs))
-    let generator = FakeGenerator(graph: graph)
+    let others = try otherGraphs.map { try SymbolGraph.load(module: $0.module, from: URL(fileURLWithPath: $0.directory)) }
+    let generator = FakeGenerator(graph: graph, otherGraphs: others)
+    if listParentModules {
+        for name in generator.modulesOfExternalParents(of: protocols).sorted() { print(name) }
+        exit(0)
+    }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for name in protocols {
         let source = try generator.fakeSource(for: name)

@@ -5,10 +5,32 @@ import Testing
 /// The generator on a symbol graph that the toolchain made from `Tests/Fixtures/GeneratorFixture`.
 @Suite struct FakeGeneratorTests {
     let generator: FakeGenerator
+    /// The graph of `WeatherCore`, whose protocol `Weather`'s `Station` refines.
+    let core: SymbolGraph
 
     init() throws {
         let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
         generator = FakeGenerator(graph: try SymbolGraph.load(module: "Weather", from: fixtures))
+        core = try SymbolGraph.load(module: "WeatherCore", from: fixtures)
+    }
+
+    @Test func aParentFromAnotherModule_isFakedFromThatModulesGraph() throws {
+        #expect(generator.modulesOfExternalParents(of: ["Station", "WeatherService"]) == ["WeatherCore"])
+        let withCore = FakeGenerator(graph: generator.graph, otherGraphs: [core])
+        #expect(withCore.modulesOfExternalParents(of: ["Station"]).isEmpty)
+        let source = try withCore.fakeSource(for: "Station")
+        #expect(!source.contains("TODO"))
+        #expect(source.contains("import Doubles\nimport WeatherCore\n@testable import Weather\n"))
+        #expect(source.contains(
+            "        case temperature = \"temperature()\"\n        case id = \"id\"\n        case rename = \"rename(to:)\"\n"
+        ))
+        #expect(source.contains("    var id: String {\n        get { spryify() }\n    }"))
+        #expect(source.contains("    func rename(to id: String) throws {\n        try spryifyThrows(arguments: id)\n    }"))
+        // Without that graph, the parent's members are left to write by hand.
+        let alone = try generator.fakeSource(for: "Station")
+        #expect(alone.contains(
+            "// TODO: Station inherits from WeatherCore.Identified, whose module's symbol graph the generator could not read"
+        ))
     }
 
     @Test func theFakeIsMarkedAndImportsTheModuleUnderTest() throws {

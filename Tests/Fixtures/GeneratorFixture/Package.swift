@@ -7,11 +7,13 @@ let package = Package(
     name: "GeneratorFixture",
     dependencies: [.package(name: "Doubles", path: "DOUBLES_PATH")],
     targets: [
-        .target(name: "Weather"),
+        .target(name: "WeatherCore"),
+        .target(name: "Weather", dependencies: ["WeatherCore"]),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
                 "Weather",
+                "WeatherCore",
                 .product(name: "Doubles", package: "Doubles"),
                 .product(name: "DoublesMatchers", package: "Doubles"),
             ]

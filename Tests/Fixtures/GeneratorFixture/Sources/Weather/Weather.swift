@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// A parent protocol whose requirement the fake must also implement.
 public protocol Named {
@@ -136,4 +137,10 @@ protocol Watcher {
     func watch<Return: ~Copyable>(_ key: String, body: (Int) async throws -> Return) async throws -> Return
     func watchAll<Result>(_ body: ([Int]) throws -> Result) throws -> Result where Result: ~Copyable
     func latest<Value>(_ key: String, as type: Value.Type) -> Value?
+}
+
+/// A protocol refining one of another module, `WeatherCore.Identified`: the generator reads that module's symbol
+/// graph too, and the fake implements both.
+protocol Station: WeatherCore.Identified {
+    func temperature() -> Double
 }

@@ -192,3 +192,14 @@ private struct Offline: Error, Equatable {}
     expect(watcher.latest("temperature", as: Int.self)) == 3
     expect(watcher).to(haveReceived(.watch, with: "temperature", Argument.anything))
 }
+
+@Test func aFakeOfAProtocolRefiningOneOfAnotherModule_implementsBoth() throws {
+    let station = FakeStation()
+    station.stub(.id).andReturn("north")
+    station.stub(.temperature).andReturn(12.5)
+    station.stub(.rename).andReturn()
+    expect(station.id) == "north"
+    try station.rename(to: "south")
+    expect(station.temperature()) == 12.5
+    expect(station).to(haveReceived(.rename, with: "south"))
+}
