@@ -364,6 +364,10 @@ public struct FakeGenerator: Sendable {
                     index += 1
                     continue
                 }
+                // `_:` with no name at all, as a protocol may declare `func encode(_: Date)`.
+                if fragment.spelling == "_", index < parameters.count {
+                    text += " " + Self.usableName(parameters[index], at: index)
+                }
                 index += 1
             case "internalParam":
                 if fragment.spelling == "_", index < parameters.count {

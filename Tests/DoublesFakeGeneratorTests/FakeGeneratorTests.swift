@@ -56,6 +56,14 @@ import Testing
         #expect(source.contains("    func startAny(_ name: String) -> any Weather.Reading {"))
     }
 
+    @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
+        let source = try generator.fakeSource(for: "DateTranscoder")
+        #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))
+        #expect(source.contains(
+            "    func decode(_ arg1: String, _ arg2: Bool) throws -> Date {\n        try spryifyThrows(arguments: arg1, arg2)\n"
+        ))
+    }
+
     @Test func aResultThatMayBeNoncopyable_isAskedForAsNever() throws {
         let source = try generator.fakeSource(for: "Watcher")
         #expect(source.contains("""

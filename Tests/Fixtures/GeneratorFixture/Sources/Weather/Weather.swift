@@ -144,3 +144,9 @@ protocol Watcher {
 protocol Station: WeatherCore.Identified {
     func temperature() -> Double
 }
+
+/// Parameters with no name at all, as swift-openapi-runtime's `DateTranscoder` declares `func encode(_: Date)`.
+protocol DateTranscoder {
+    func encode(_: Date) throws -> String
+    func decode(_: String, _: Bool) throws -> Date
+}

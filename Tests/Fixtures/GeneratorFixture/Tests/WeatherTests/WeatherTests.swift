@@ -203,3 +203,12 @@ private struct Offline: Error, Equatable {}
     expect(station.temperature()) == 12.5
     expect(station).to(haveReceived(.rename, with: "south"))
 }
+
+@Test func parametersWithNoName_arePassedOn() throws {
+    let transcoder = FakeDateTranscoder()
+    transcoder.stub(.encode).andReturn("1970")
+    transcoder.stub(.decode).with("1970", true).andReturn(Date(timeIntervalSince1970: 0))
+    expect(try transcoder.encode(Date(timeIntervalSince1970: 0))) == "1970"
+    expect(try transcoder.decode("1970", true)) == Date(timeIntervalSince1970: 0)
+    expect(transcoder).to(haveReceived(.encode, with: Date(timeIntervalSince1970: 0)))
+}
