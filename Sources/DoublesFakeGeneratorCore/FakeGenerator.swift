@@ -39,8 +39,19 @@ public struct FakeGenerator: Sendable {
         let parents = externalParents(of: proto)
         // A protocol refining Actor is conformed to by an actor, whose members `spryify` from its isolation.
         let isActor = parents.contains { Self.actorProtocols.contains($0) }
+        var standardMembers: [String] = []
+        var standardCases: [String] = []
+        var declaredNames = Set(requirements.map(\.names.title))
         for parent in parents where !Self.markerProtocols.contains(parent) && !Self.actorProtocols.contains(parent) {
-            notes.append("// TODO: \(protocolName) inherits from \(parent), whose module's symbol graph the generator could not read: add its members by hand.")
+            guard let standard = Self.standardParents[parent] else {
+                notes.append("// TODO: \(protocolName) inherits from \(parent), whose module's symbol graph the generator could not read: add its members by hand.")
+                continue
+            }
+            for (name, member) in standard where declaredNames.insert(name).inserted {
+                standardMembers.append(member.replacingOccurrences(of: "FAKE", with: fakeName))
+                // Only the descriptions are stubbed; equality and hashing are the fake's identity.
+                if member.contains("stubbedValue") { standardCases.append(name) }
+            }
         }
 
         var generics: [String] = []
@@ -84,6 +95,8 @@ public struct FakeGenerator: Sendable {
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
             }
         }
+        for name in standardCases { instanceCases.add(name) }
+        members += standardMembers
         let needsPlainInit = requirements.contains { $0.kind.identifier == "swift.init" }
 
         let testable = proto.accessLevel == "public" || proto.accessLevel == "open" ? "" : "@testable "
@@ -204,10 +217,31 @@ public struct FakeGenerator: Sendable {
     /// The Actor protocol, under the names a symbol graph gives it.
     static let actorProtocols: Set<String> = ["_Concurrency.Actor", "Swift.Actor"]
 
-    /// Protocols that ask nothing of the fake, or that a final class without stored properties satisfies.
+    /// Protocols that ask nothing of the fake, or that a final class without stored properties satisfies:
+    /// `Identifiable` gives a class its `id` (its `ObjectIdentifier`), and `Error` asks for nothing.
     static let markerProtocols: Set<String> = [
         "Swift.Sendable", "Swift.SendableMetatype", "Swift.AnyObject", "Swift.Copyable", "Swift.Escapable",
+        "Swift.Identifiable", "Swift.Error",
     ]
+
+    /// Standard library protocols whose requirements the generator writes without their module's graph, by
+    /// requirement name; `FAKE` stands for the fake's name. A description is stubbed like any member but, since
+    /// messages print fakes, is neither recorded nor a failure without a stub: it falls back to the fake's type.
+    /// A fake equals only itself, and hashes by identity.
+    static let standardParents: [String: [(String, String)]] = {
+        let equals = "    static func == (lhs: FAKE, rhs: FAKE) -> Bool {\n        lhs === rhs\n    }"
+        let hash = "    func hash(into hasher: inout Hasher) {\n        hasher.combine(ObjectIdentifier(self))\n    }"
+        return [
+            "Swift.CustomStringConvertible": [
+                ("description", "    var description: String {\n        stubbedValue(fallbackValue: \"\\(Self.self)\")\n    }"),
+            ],
+            "Swift.CustomDebugStringConvertible": [
+                ("debugDescription", "    var debugDescription: String {\n        stubbedValue(fallbackValue: \"\\(Self.self)\")\n    }"),
+            ],
+            "Swift.Equatable": [("==", equals)],
+            "Swift.Hashable": [("==", equals), ("hash(into:)", hash)],
+        ]
+    }()
 
     // MARK: Members
 

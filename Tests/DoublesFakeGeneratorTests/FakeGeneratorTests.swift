@@ -56,6 +56,18 @@ import Testing
         #expect(source.contains("    func startAny(_ name: String) -> any Weather.Reading {"))
     }
 
+    @Test func standardLibraryParents_areMetWithoutTheirModulesGraph() throws {
+        let source = try generator.fakeSource(for: "Forecaster")
+        #expect(!source.contains("TODO"))
+        #expect(source.contains("        case description = \"description\"\n"))
+        #expect(source.contains("        case debugDescription = \"debugDescription\"\n"))
+        #expect(source.contains("    var description: String {\n        stubbedValue(fallbackValue: \"\\(Self.self)\")\n    }"))
+        #expect(source.contains("    var debugDescription: String {"))
+        #expect(source.contains("    static func == (lhs: FakeForecaster, rhs: FakeForecaster) -> Bool {\n        lhs === rhs\n    }"))
+        #expect(source.contains("    func hash(into hasher: inout Hasher) {\n        hasher.combine(ObjectIdentifier(self))\n    }"))
+        #expect(source.components(separatedBy: "static func ==").count == 2)
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

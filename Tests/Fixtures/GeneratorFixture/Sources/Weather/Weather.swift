@@ -150,3 +150,8 @@ protocol DateTranscoder {
     func encode(_: Date) throws -> String
     func decode(_: String, _: Bool) throws -> Date
 }
+
+/// Parents from the standard library, which the generator knows without their module's graph.
+protocol Forecaster: CustomStringConvertible, CustomDebugStringConvertible, Hashable, Identifiable, Error {
+    func forecast(days: Int) -> [Double]
+}

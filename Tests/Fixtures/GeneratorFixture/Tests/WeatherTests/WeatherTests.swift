@@ -212,3 +212,18 @@ private struct Offline: Error, Equatable {}
     expect(try transcoder.decode("1970", true)) == Date(timeIntervalSince1970: 0)
     expect(transcoder).to(haveReceived(.encode, with: Date(timeIntervalSince1970: 0)))
 }
+
+@Test func standardLibraryParents_areMet() {
+    let forecaster = FakeForecaster()
+    let other = FakeForecaster()
+    expect(forecaster.description) == "FakeForecaster"
+    forecaster.stub(.description).andReturn("the north forecaster")
+    expect("\(forecaster)") == "the north forecaster"
+    expect(forecaster.debugDescription) == "FakeForecaster"
+    expect(forecaster == forecaster).to(beTrue())
+    expect(forecaster == other).to(beFalse())
+    expect(Set([forecaster, other, forecaster]).count) == 2
+    expect(forecaster.id) == ObjectIdentifier(forecaster)
+    // Descriptions are not recorded: messages print fakes.
+    expect(forecaster).toNot(haveRecordedCalls())
+}
