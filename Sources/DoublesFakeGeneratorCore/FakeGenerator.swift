@@ -52,19 +52,22 @@ public struct FakeGenerator: Sendable {
         }
 
         var generics: [String] = []
+        var genericRequirements: [String] = []
         var instanceCases = CaseNames()
         var staticCases = CaseNames()
         var members: [String] = []
         for symbol in requirements {
             switch symbol.kind.identifier {
             case "swift.associatedtype":
-                let declaration = qualifiedDeclaration(symbol)
-                if declaration.contains(" where ") || declaration.contains("=") {
-                    notes.append("// TODO: associated type \(symbol.names.title) has a where clause or default: `\(declaration)`.")
-                }
-                let constraint = declaration.components(separatedBy: ":").dropFirst().joined(separator: ":")
-                    .components(separatedBy: " where ").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                // `associatedtype Output: Collection = [Int] where Output.Element == Int` becomes the generic
+                // parameter `Output: Collection`, its `where` clause the fake's; a default has no place there, as
+                // the test names the type.
+                let parts = cleaned(qualifiedDeclaration(symbol), fakeName: fakeName).components(separatedBy: " where ")
+                let head = parts[0].components(separatedBy: "=")[0]
+                let constraint = head.components(separatedBy: ":").dropFirst().joined(separator: ":")
+                    .trimmingCharacters(in: .whitespaces)
                 generics.append(constraint.isEmpty ? symbol.names.title : "\(symbol.names.title): \(constraint)")
+                if parts.count > 1 { genericRequirements.append(parts.dropFirst().joined(separator: " where ")) }
             case "swift.method", "swift.type.method":
                 let isStatic = symbol.kind.identifier == "swift.type.method"
                 if isStatic {
@@ -114,10 +117,11 @@ public struct FakeGenerator: Sendable {
         lines += notes
         if !notes.isEmpty { lines.append("") }
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        let whereClause = genericRequirements.isEmpty ? "" : " where \(genericRequirements.joined(separator: ", "))"
         // A fake keeps no state of its own (Doubles keeps it, behind locks), so a final class of one is `Sendable`
         // as it stands, and a test may hand it to other tasks and queues; an actor is `Sendable` already.
         let conformances = isActor ? "\(protocolName), Spryable" : "\(protocolName), Spryable, Sendable"
-        lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances) {")
+        lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances)\(whereClause) {")
         if !staticCases.isEmpty {
             lines.append("    enum StaticFunction: String, StringRepresentable {")
             lines += staticCases.lines(placeholder: "none")

@@ -68,6 +68,14 @@ import Testing
         #expect(source.components(separatedBy: "static func ==").count == 2)
     }
 
+    @Test func associatedTypesWithDefaultsAndWhereClauses_becomeGenericParameters() throws {
+        let source = try generator.fakeSource(for: "Pipeline")
+        #expect(source.contains(
+            "final class FakePipeline<Input, Output: Collection>: Pipeline, Spryable, Sendable where Output.Element == Int {"
+        ))
+        #expect(!source.contains("TODO"))
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

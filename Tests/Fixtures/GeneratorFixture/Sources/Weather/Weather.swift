@@ -155,3 +155,10 @@ protocol DateTranscoder {
 protocol Forecaster: CustomStringConvertible, CustomDebugStringConvertible, Hashable, Identifiable, Error {
     func forecast(days: Int) -> [Double]
 }
+
+/// Associated types with defaults and `where` clauses: generic parameters of the fake, the clauses its own.
+protocol Pipeline {
+    associatedtype Input = String
+    associatedtype Output: Collection = [Int] where Output.Element == Int
+    func run(_ input: Input) -> Output
+}

@@ -227,3 +227,9 @@ private struct Offline: Error, Equatable {}
     // Descriptions are not recorded: messages print fakes.
     expect(forecaster).toNot(haveRecordedCalls())
 }
+
+@Test func associatedTypesWithDefaultsAndWhereClauses_becomeGenericParameters() {
+    let pipeline = FakePipeline<String, [Int]>()
+    pipeline.stub(.run).with("a").andReturn([1, 2])
+    expect(pipeline.run("a")) == [1, 2]
+}
