@@ -36,10 +36,14 @@ public struct FakeGenerator: Sendable {
         let parents = externalParents(of: proto)
         // A protocol refining Actor is conformed to by an actor, whose members `spryify` from its isolation.
         let isActor = parents.contains { Self.actorProtocols.contains($0) }
+        // One refining NSObjectProtocol, as delegates do, by a subclass of NSObject, which meets it.
+        let isObject = parents.contains { Self.objectProtocols.contains($0) }
         var standardMembers: [String] = []
         var standardCases: [String] = []
         var declaredNames = Set(requirements.map(\.names.title))
-        for parent in parents where !Self.markerProtocols.contains(parent) && !Self.actorProtocols.contains(parent) {
+        for parent in parents
+        where !Self.markerProtocols.contains(parent) && !Self.actorProtocols.contains(parent)
+            && !Self.objectProtocols.contains(parent) {
             guard let standard = Self.standardParents[parent] else {
                 notes.append("// TODO: \(protocolName) inherits from \(parent), whose module's symbol graph the generator could not read: add its members by hand.")
                 continue
@@ -100,7 +104,8 @@ public struct FakeGenerator: Sendable {
         let needsPlainInit = requirements.contains { $0.kind.identifier == "swift.init" }
 
         let testable = proto.accessLevel == "public" || proto.accessLevel == "open" ? "" : "@testable "
-        let otherModules = Self.modules(namedIn: [proto] + requirements).subtracting([graph.module.name, "Doubles"])
+        var otherModules = Self.modules(namedIn: [proto] + requirements).subtracting([graph.module.name, "Doubles"])
+        if isObject { otherModules.insert("Foundation") }
         var lines: [String] = [
             Self.headerLine,
             "// Source: protocol \(protocolName) in module \(graph.module.name).",
@@ -120,7 +125,9 @@ public struct FakeGenerator: Sendable {
         let whereClause = genericRequirements.isEmpty ? "" : " where \(genericRequirements.joined(separator: ", "))"
         // A fake keeps no state of its own (Doubles keeps it, behind locks), so a final class of one is `Sendable`
         // as it stands, and a test may hand it to other tasks and queues; an actor is `Sendable` already.
-        let conformances = isActor ? "\(protocolName), Spryable" : "\(protocolName), Spryable, Sendable"
+        let conformances = isActor
+            ? "\(protocolName), Spryable"
+            : (isObject ? "NSObject, " : "") + "\(protocolName), Spryable, Sendable"
         lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances)\(whereClause) {")
         if !staticCases.isEmpty {
             lines.append("    enum StaticFunction: String, StringRepresentable {")
@@ -132,7 +139,7 @@ public struct FakeGenerator: Sendable {
         lines += instanceCases.lines(placeholder: "none")
         lines.append("    }")
         if needsPlainInit {
-            lines += ["", "    init() {}"]
+            lines += ["", isObject ? "    override init() {}" : "    init() {}"]
         }
         for member in members {
             lines.append("")
@@ -216,6 +223,9 @@ public struct FakeGenerator: Sendable {
 
     /// The Actor protocol, under the names a symbol graph gives it.
     static let actorProtocols: Set<String> = ["_Concurrency.Actor", "Swift.Actor"]
+
+    /// NSObjectProtocol, under the names a symbol graph gives it on Linux and on Apple platforms.
+    static let objectProtocols: Set<String> = ["Foundation.NSObjectProtocol", "ObjectiveC.NSObjectProtocol"]
 
     /// Protocols that ask nothing of the fake, or that a final class without stored properties satisfies:
     /// `Identifiable` gives a class its `id` (its `ObjectIdentifier`), and `Error` asks for nothing.

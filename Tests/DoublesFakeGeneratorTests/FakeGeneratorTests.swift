@@ -76,6 +76,13 @@ import Testing
         #expect(!source.contains("TODO"))
     }
 
+    @Test func aProtocolRefiningNSObjectProtocol_isFakedByAnNSObject() throws {
+        let source = try generator.fakeSource(for: "PickerDelegate")
+        #expect(source.contains("import Doubles\nimport Foundation\n@testable import Weather\n"))
+        #expect(source.contains("final class FakePickerDelegate: NSObject, PickerDelegate, Spryable, Sendable {"))
+        #expect(!source.contains("TODO"))
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

@@ -162,3 +162,8 @@ protocol Pipeline {
     associatedtype Output: Collection = [Int] where Output.Element == Int
     func run(_ input: Input) -> Output
 }
+
+/// A delegate in the Objective-C style, which refines `NSObjectProtocol`: its fake is an `NSObject`.
+protocol PickerDelegate: NSObjectProtocol {
+    func picker(didSelect index: Int)
+}

@@ -233,3 +233,12 @@ private struct Offline: Error, Equatable {}
     pipeline.stub(.run).with("a").andReturn([1, 2])
     expect(pipeline.run("a")) == [1, 2]
 }
+
+@Test func aDelegateRefiningNSObjectProtocol_isFakedByAnNSObject() {
+    let delegate = FakePickerDelegate()
+    delegate.picker(didSelect: 2)
+    expect(delegate).to(haveReceived(.picker, with: 2))
+    expect(delegate.isEqual(delegate)).to(beTrue())
+    let other: NSObjectProtocol = FakePickerDelegate()
+    expect(delegate.isEqual(other)).to(beFalse())
+}
