@@ -18,7 +18,7 @@ generate() {
         --protocol HTTPClient --protocol KeyValueStore --protocol TokenProvider --protocol AnalyticsTracker \
         --protocol FeatureFlags --protocol ImageLoader --protocol LocationProvider --protocol Notifier \
         --protocol FileStorage --protocol PaymentGateway --protocol UserRepository --protocol Throttler \
-        --protocol Coordinator --protocol MetricsSink --protocol DatabaseConnection --protocol Named --protocol Meter --protocol Watcher --protocol Station --protocol DateTranscoder --protocol Forecaster --protocol Pipeline --protocol PickerDelegate \
+        --protocol Coordinator --protocol MetricsSink --protocol DatabaseConnection --protocol Named --protocol Meter --protocol Watcher --protocol Station --protocol DateTranscoder --protocol Forecaster --protocol Pipeline --protocol PickerDelegate --protocol Inbox \
         --output Tests/WeatherTests/Fakes "$@"
 }
 

@@ -341,6 +341,11 @@ public struct FakeGenerator: Sendable {
             // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
             let escaping = declaration.contains("\(name): @escaping")
             if !escaping, Self.isNonEscapingClosure(type) { return "\"non-escaping closure\"" }
+            // A `borrowing` parameter is not copied implicitly: recording it needs `copy`. The parameter's own
+            // fragments leave the ownership out too; the declaration keeps it.
+            if declaration.contains("\(name): borrowing ") || declaration.contains("\(name): consuming ") {
+                return "copy \(Self.expression(name))"
+            }
             return Self.expression(name)
         }
     }

@@ -83,6 +83,12 @@ import Testing
         #expect(!source.contains("TODO"))
     }
 
+    @Test func borrowingAndConsumingParameters_areRecordedWithCopy() throws {
+        let source = try generator.fakeSource(for: "Inbox")
+        #expect(source.contains("    func peek(_ key: borrowing String) -> Int {\n        spryify(arguments: copy key)\n"))
+        #expect(source.contains("    func take(_ values: consuming [Int]) -> Int {\n        spryify(arguments: copy values)\n"))
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

@@ -167,3 +167,9 @@ protocol Pipeline {
 protocol PickerDelegate: NSObjectProtocol {
     func picker(didSelect index: Int)
 }
+
+/// Parameters declared `borrowing` or `consuming`, which a fake records with `copy`.
+protocol Inbox {
+    func peek(_ key: borrowing String) -> Int
+    func take(_ values: consuming [Int]) -> Int
+}

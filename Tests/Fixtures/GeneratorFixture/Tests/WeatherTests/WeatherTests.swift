@@ -242,3 +242,12 @@ private struct Offline: Error, Equatable {}
     let other: NSObjectProtocol = FakePickerDelegate()
     expect(delegate.isEqual(other)).to(beFalse())
 }
+
+@Test func borrowingAndConsumingParameters_areRecorded() {
+    let inbox = FakeInbox()
+    inbox.stub(.peek).with("a").andReturn(1)
+    inbox.stub(.take).andReturn(2)
+    expect(inbox.peek("a")) == 1
+    expect(inbox.take([5, 6])) == 2
+    expect(inbox).to(haveReceived(.take, with: [5, 6]))
+}
