@@ -1,4 +1,4 @@
-/// A stub being set up, returned by `stub(_:)` and `stubAgain(_:)`.
+/// A stub, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
 /// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)``, ``andDo(_:)`` or ``andThrow(_:)``; only a finished stub
 /// answers calls. A stub left unfinished is reported at the line that began it.
@@ -6,30 +6,93 @@
 /// ```swift
 /// fake.stub(.hereAreTwoStrings).with("first string", "second string").andReturn(true)
 /// ```
+///
+/// The finished stub is the very object its fake's state holds, so a stub costs one object. From then on it
+/// changes only its place in its values and whether it was used, under the lock of the shard that holds the
+/// fake's state; giving it `with` or a finisher again begins a new stub with the same name and arguments.
 public final class Stub {
-    let target: FakeTarget
-    let functionName: String
+    @usableFromInline
+    enum Action {
+        case values([Any?])
+        case closure(([Any?]) throws -> Any?)
+        case asyncClosure(([Any?]) async throws -> Any?)
+        case error(Error)
+    }
+
+    /// The fake a stub is for: held until the stub is finished, and after that no longer kept alive, since its
+    /// state holds the stub.
+    private enum Fake {
+        case held(FakeTarget)
+        case instance(InstanceOwner)
+        case type(Any.Type)
+    }
+
+    @usableFromInline let functionName: String
     /// The enum case, named only when a message needs it: naming a case reads its reflection, which costs
     /// more than the rest of making a stub.
     let function: any StringRepresentable
     var caseName: String { "\(function)" }
     let replacing: Bool
     let location: CodeLocation
-    private var arguments: [SpryEquatable?]?
-    /// `arguments`, prepared for matching.
-    private var expected: ExpectedArguments?
-    private var finished = false
+    /// `nil` for a stub begun again on a fake that is gone, which adds nothing.
+    @exclusivity(unchecked) private var fake: Fake?
+    /// The `with(...)` arguments; `nil` when any arguments match.
+    @exclusivity(unchecked) private(set) var arguments: [SpryEquatable?]?
+    /// `arguments`, prepared once for matching against every call.
+    @exclusivity(unchecked) private(set) var expected: ExpectedArguments?
+    @exclusivity(unchecked) private var finished = false
+
+    // Set once, when the stub is finished, before its fake's state holds it.
+    @exclusivity(unchecked) private(set) var action: Action = .values([])
+    /// Whether the action is `andReturn` values.
+    @usableFromInline @exclusivity(unchecked) private(set) var returnsValues = false
+    /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var sequence = ValueSequence([])
+    /// The `andReturn` values again, which never change once finished, for reading a chosen value with no lock
+    /// held: reading `sequence` there would race with another call moving its place on.
+    @usableFromInline @exclusivity(unchecked) private(set) var values: [Any?] = []
+    /// The test a fake type's stub was made in; `nil` for an instance's.
+    @exclusivity(unchecked) private(set) var origin: TestOrigin?
+    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is finished.
+    @exclusivity(unchecked) private(set) var captors: [(position: Int, captor: ArgumentCaptor)] = []
+    /// Whether the stub answered a call. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var used = false
 
     init(target: FakeTarget, function: any StringRepresentable, replacing: Bool, location: CodeLocation) {
-        self.target = target
+        fake = .held(target)
         functionName = function.rawValue
         self.function = function
         self.replacing = replacing
         self.location = location
     }
 
+    /// A stub begun again from `stub`, with its arguments: `nil` fake when `stub`'s fake is gone.
+    private init(again stub: Stub, fake: FakeTarget?) {
+        self.fake = fake.map(Fake.held)
+        functionName = stub.functionName
+        function = stub.function
+        replacing = stub.replacing
+        location = stub.location
+        arguments = stub.arguments
+        expected = stub.expected
+    }
+
+    /// A finished stub that no fake holds yet, for tests of the registry.
+    init(
+        function: any StringRepresentable, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation
+    ) {
+        functionName = function.rawValue
+        self.function = function
+        replacing = false
+        self.location = location
+        self.arguments = arguments
+        expected = arguments.map(ExpectedArguments.init)
+        finished = true
+        take(action)
+    }
+
     deinit {
-        if !finished {
+        if !finished, case .held(let target)? = fake {
             _FailureReporter.fail(
                 Misuse.unfinishedStub(target: target, functionName: functionName, caseName: caseName), at: location
             )
@@ -40,11 +103,13 @@ public final class Stub {
     /// `nil`, an ``Argument`` option or an ``ArgumentCaptor``.
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     public func with(_ arguments: SpryEquatable?...) -> Stub {
+        let stub = finished ? begunAgain() : self
+        guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
         FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
-        self.arguments = arguments
-        self.expected = expected
-        return self
+        stub.arguments = arguments
+        stub.expected = expected
+        return stub
     }
 
     /// Finishes the stub: calls return these values in turn, and then the last one every time after.
@@ -92,17 +157,102 @@ public final class Stub {
         finish(.error(error))
     }
 
-    private func finish(_ action: StubEntry.Action) {
+    /// A new stub with this one's fake, name and arguments, for `with` or a finisher given to a finished stub.
+    private func begunAgain() -> Stub {
+        switch fake {
+        case .held(let target)?: return Stub(again: self, fake: target)
+        case .instance(let owner)?: return Stub(again: self, fake: owner.liveInstance.map(FakeTarget.instance))
+        case .type(let type)?: return Stub(again: self, fake: .type(type))
+        case nil: return Stub(again: self, fake: nil)
+        }
+    }
+
+    /// Sets the action and what it implies. Runs once, before any fake's state holds the stub.
+    private func take(_ action: Action) {
+        self.action = action
+        if case .values(let values) = action {
+            returnsValues = true
+            self.values = values
+            sequence = ValueSequence(values)
+        }
+        if !(expected?.runsNoUserCode ?? true) {
+            // Plain values (`String`, `Int`, `Bool`, `Double`) are never captors, so only other arguments are looked at.
+            captors = (arguments ?? []).enumerated().compactMap { position, argument in
+                argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
+            }
+        }
+    }
+
+    private func finish(_ action: Action) {
+        guard !finished else { return begunAgain().finish(action) }
         finished = true
-        let entry = StubEntry(
-            functionName: functionName, arguments: arguments, expected: expected, action: action, location: location,
-            origin: target.origin
-        )
-        guard let replaced = Registry.shared.add(entry, to: target), !replacing else { return }
-        let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin
+        guard case .held(let target)? = fake else { return }
+        take(action)
+        origin = target.origin
+        // The fake's state will hold this stub: it must not keep the fake alive.
+        switch target {
+        case .instance(let object): fake = .instance(InstanceOwner(object))
+        case .type(let type): fake = .type(type)
+        }
+        guard let replaced = Registry.shared.add(self, to: target), !replacing else { return }
+        let fromOtherTest = replaced.origin != nil && replaced.origin != origin
         _FailureReporter.fail(
-            Misuse.duplicateStub(target: target, stub: entry, caseName: caseName, replacedFromOtherTest: fromOtherTest),
+            Misuse.duplicateStub(target: target, stub: self, caseName: caseName, replacedFromOtherTest: fromOtherTest),
             at: location
         )
+    }
+
+    /// The next value as `T`, marking the stub used and moving on in its sequence; `nil`, changing nothing, when
+    /// that value is `nil` or of another type. Call with the shard lock held, for a stub that returns values.
+    @inlinable @inline(__always)
+    func takeNextValue<T>(as type: T.Type) -> T? {
+        guard let value = sequence.takeNext(as: T.self) else { return nil }
+        // Written only once: a write on every call would keep taking the cache line from other threads.
+        if !used { used = true }
+        return value
+    }
+
+    /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
+    /// lock held.
+    func answerLocked() -> Registry.StubAnswer {
+        used = true
+        switch action {
+        case .values: return .value(self, sequence.advance())
+        case .closure(let body): return .perform(body)
+        case .asyncClosure(let body): return .suspend(body)
+        case .error(let error): return .throw(error)
+        }
+    }
+
+    /// The value at `position` of the stub's values, as `T`; `nil` when it is `nil` or of another type.
+    @inlinable
+    func value<T>(at position: Int, as type: T.Type) -> T? {
+        ValueSequence.value(in: values, at: position, as: T.self)
+    }
+
+    /// The value at `position` of the stub's values, as it was given.
+    func value(at position: Int) -> Any? {
+        values[position]
+    }
+
+    /// A public description of the stub; `wasUsed` was read under the shard lock.
+    func record(wasUsed: Bool) -> StubRecord {
+        StubRecord(
+            functionName: functionName,
+            argumentsDescription: arguments.map { CallFormatter.arguments($0) },
+            wasUsed: wasUsed,
+            location: location,
+            description: description
+        )
+    }
+
+    var description: String {
+        var text = CallFormatter.call(functionName, expected: arguments)
+        switch action {
+        case .values(let values): text += " -> andReturn(\(values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
+        case .closure, .asyncClosure: text += " -> andDo { … }"
+        case .error(let error): text += " -> andThrow(\(error))"
+        }
+        return text
     }
 }

@@ -180,8 +180,8 @@ import Testing
         let target = FakeTarget.instance(fake)
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(
-            StubEntry(
-                functionName: name, arguments: nil, action: .values(["a", "b", nil]),
+            Stub(
+                function: FakeStringService.Function(rawValue: name)!, arguments: nil, action: .values(["a", "b", nil]),
                 location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             ),
             to: target
@@ -216,9 +216,9 @@ import Testing
         ])
     }
 
-    private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {
-        StubEntry(
-            functionName: name, arguments: arguments, action: .values([value]),
+    private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> Stub {
+        Stub(
+            function: FakeStringService.Function(rawValue: name)!, arguments: arguments, action: .values([value]),
             location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )
     }

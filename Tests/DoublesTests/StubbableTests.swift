@@ -152,4 +152,42 @@ import Testing
         #expect(fake.readonlyProperty == "mine")
         #expect(other.readonlyProperty == "theirs")
     }
+
+    @Test func aStubKeptInAVariable_canBeNarrowedAndFinishedAgain() {
+        let stub = fake.stub(.giveMeAString)
+        stub.with(true, "a").andReturn("for a")
+        stub.with(true, "b").andReturn("for b")
+        #expect(fake.giveMeAString(arg1: true, arg2: "a") == "for a", "finishing again changes no earlier stub")
+        #expect(fake.giveMeAString(arg1: true, arg2: "b") == "for b")
+        #expect(fake.stubs.map(\.description) == [
+            "giveMeAString(arg1:arg2:) with <true>, <\"a\"> -> andReturn(\"for a\")",
+            "giveMeAString(arg1:arg2:) with <true>, <\"b\"> -> andReturn(\"for b\")",
+        ])
+    }
+
+    @Test func aStubFinishedTwice_addsASecondStub_reportedAsADuplicate() {
+        let stub = fake.stub(.giveMeAString).with(true, "a")
+        stub.andReturn("first")
+        let messages = failures { stub.andReturn("second") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix(
+            "FakeStringService already has a stub for giveMeAString(arg1:arg2:) with <true>, <\"a\">; the new one replaces it."
+        ) == true)
+        #expect(fake.giveMeAString(arg1: true, arg2: "a") == "second")
+    }
+
+    @Test func aStubbedFake_isFreedOnceTheTestLetsGoOfIt_evenWhileItsStubIsKept() {
+        weak var released: FakeStringService?
+        var kept: Stub?
+        do {
+            let fake = FakeStringService()
+            released = fake
+            kept = fake.stub(.giveMeAString)
+            kept?.andReturn("x")
+            #expect(fake.giveMeAString(arg1: true, arg2: "") == "x")
+        }
+        #expect(released == nil, "a finished stub, which the fake's state holds, does not keep the fake alive")
+        let messages = failures { kept?.with(true, "y").andReturn("y") }
+        #expect(messages.isEmpty, "a stub begun again on a fake that is gone adds nothing and reports nothing")
+    }
 }

@@ -10,7 +10,7 @@ final class FakeState {
     /// The instance this state belongs to; `nil` for a type.
     let owner: InstanceOwner?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    @usableFromInline @exclusivity(unchecked) var stubs: [StubEntry] = [] {
+    @usableFromInline @exclusivity(unchecked) var stubs: [Stub] = [] {
         didSet { invalidatePlainStubs() }
     }
     /// For each of the last four names called, how the inline path answers it without walking the
@@ -56,7 +56,7 @@ final class FakeState {
     /// The stub that answers a call to `functionName` with `arguments`, when the inline path can tell: the
     /// remembered stub, or the one chosen by comparing plain arguments in place. `nil` when the path cannot tell.
     @inlinable @inline(__always)
-    func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<StubEntry>? {
+    func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<Stub>? {
         // Entry by entry, reading only the fields it needs: copying an entry out costs the one-member loop.
         if plainStubs.first.name == functionName {
             return plainStubs.first.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.first.stub
@@ -79,7 +79,7 @@ final class FakeState {
     /// argument is of another type than its plain value, which only the general rule can decide, or when the
     /// chosen stub does not return values.
     @usableFromInline
-    func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
+    func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<Stub>? {
         let choice = StubCandidates.choose(among: stubs, named: functionName) { $0.matchInPlace(arguments) }
         guard case let chosen?? = choice, chosen.returnsValues else { return nil }
         return Unmanaged.passUnretained(chosen)
@@ -110,8 +110,8 @@ final class FakeState {
     ///
     /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``).
     func candidates(for functionName: String) -> StubCandidates {
-        var newest: StubEntry?
-        var newestWithoutArguments: StubEntry?
+        var newest: Stub?
+        var newestWithoutArguments: Stub?
         var comparesArguments = false
         var comparesInPlace = true
         var index = stubs.count
@@ -189,16 +189,16 @@ struct PlainStubs {
 
 /// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
 @usableFromInline
-struct PlainStub: Sendable {
+struct PlainStub {
     @usableFromInline let name: String
     /// The stub that answers every call to the name, when `comparesArguments` is not set; `nil` in an empty
     /// entry.
-    @usableFromInline let stub: Unmanaged<StubEntry>?
+    @usableFromInline let stub: Unmanaged<Stub>?
     /// Whether stubs of the name take `with(...)` arguments, all plain values: each call's arguments are then
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
 
-    init(_ name: String, _ stub: StubEntry, comparesArguments: Bool) {
+    init(_ name: String, _ stub: Stub, comparesArguments: Bool) {
         self.name = name
         self.stub = Unmanaged.passUnretained(stub)
         self.comparesArguments = comparesArguments

@@ -28,8 +28,13 @@ struct InstanceOwner {
     var isGone: Bool {
         instance == nil
     }
+
+    /// The instance, unless it has begun to deinitialize or is gone.
+    var liveInstance: AnyObject? {
+        instance
+    }
     #else
-    /// Never read: it keeps the instance's memory from going to another object.
+    /// Keeps the instance's memory from going to another object; read only by ``liveInstance``.
     private unowned(safe) let instance: AnyObject
     private let address: UnsafeMutableRawPointer
 
@@ -46,6 +51,12 @@ struct InstanceOwner {
     /// Whether the instance has begun to deinitialize, or is gone.
     var isGone: Bool {
         doubles_is_deallocating(address)
+    }
+
+    /// The instance, unless it has begun to deinitialize or is gone. Asked on the thread that still uses the
+    /// instance, so it cannot start to deinitialize between the check and the read.
+    var liveInstance: AnyObject? {
+        isGone ? nil : instance
     }
     #endif
 }

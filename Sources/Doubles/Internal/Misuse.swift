@@ -43,7 +43,7 @@ enum Misuse {
             """
     }
 
-    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry]) -> String {
+    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [Stub]) -> String {
         let fake = context.target.fakeName
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
@@ -127,7 +127,7 @@ enum Misuse {
     }
 
     static func duplicateStub(
-        target: FakeTarget, stub: StubEntry, caseName: String, replacedFromOtherTest: Bool = false
+        target: FakeTarget, stub: Stub, caseName: String, replacedFromOtherTest: Bool = false
     ) -> String {
         let headline = """
             \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \

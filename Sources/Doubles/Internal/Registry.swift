@@ -85,9 +85,9 @@ final class Registry: @unchecked Sendable {
     enum StubAnswer {
         /// No stub matches; these are the stubs the fake has, and whether the fake has found the call's name in
         /// its enum before.
-        case missing([StubEntry], nameIsKnown: Bool)
+        case missing([Stub], nameIsKnown: Bool)
         /// The chosen `andReturn` stub and the position in its values of the value for this call.
-        case value(StubEntry, Int)
+        case value(Stub, Int)
         /// The chosen stub's `andDo` implementation, to run with no lock held.
         case perform(([Any?]) throws -> Any?)
         /// The chosen stub's async `andDo` implementation.
@@ -260,7 +260,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A snapshot of the target's stubs, oldest first.
-    func stubs(_ target: FakeTarget) -> [StubEntry] {
+    func stubs(_ target: FakeTarget) -> [Stub] {
         withState(target) { state, _ in state.stubs }
     }
 
@@ -273,14 +273,14 @@ final class Registry: @unchecked Sendable {
     /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub, for
     /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
     /// with arguments is compared with the others (which runs `==`) after the lock is given back.
-    func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
+    func add(_ stub: Stub, to target: FakeTarget) -> Stub? {
         enum Step {
-            case added(replaced: StubEntry?)
-            case compare([StubEntry])
+            case added(replaced: Stub?)
+            case compare([Stub])
         }
         let step: Step = withState(target) { state, _ in
             guard let arguments = stub.arguments else {
-                var replaced: StubEntry?
+                var replaced: Stub?
                 if let index = state.stubs.lastIndex(where: {
                     $0.functionName == stub.functionName && $0.arguments == nil
                 }) {
@@ -306,7 +306,7 @@ final class Registry: @unchecked Sendable {
         }
         let duplicate = stubs.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
-            var replaced: StubEntry?
+            var replaced: Stub?
             if let duplicate, let index = state.stubs.lastIndex(where: { $0 === duplicate }) {
                 replaced = state.stubs.remove(at: index)
             }
@@ -351,7 +351,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Whether two stubs answer the same calls. Runs user code (`==`), so call it with no lock held.
-    private static func sameSpecification(_ lhs: StubEntry, _ rhs: StubEntry) -> Bool {
+    private static func sameSpecification(_ lhs: Stub, _ rhs: Stub) -> Bool {
         guard lhs.functionName == rhs.functionName else { return false }
         switch (lhs.arguments, rhs.arguments) {
         case (nil, nil):

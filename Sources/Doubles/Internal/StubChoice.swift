@@ -3,13 +3,13 @@ enum StubCandidates {
     /// No stub of that name.
     case none
     /// No stub of that name takes `with(...)` arguments, so the newest answers without any comparison.
-    case chosen(StubEntry)
+    case chosen(Stub)
     /// The fake's stubs, oldest first, to compare those of the name with the call's arguments.
-    case compare([StubEntry], String)
+    case compare([Stub], String)
 
     /// The stub that answers a call with `arguments`: the newest whose `with(...)` arguments match, else the
     /// newest without arguments. Runs user code (`==`, `Argument.pass`), so call it with no lock held.
-    func choose(for arguments: [Any?]) -> StubEntry? {
+    func choose(for arguments: [Any?]) -> Stub? {
         switch self {
         case .none:
             return nil
@@ -27,10 +27,10 @@ enum StubCandidates {
     /// choice to a rule that can.
     @inline(__always)
     static func choose(
-        among stubs: [StubEntry], named functionName: String, matching matches: (ExpectedArguments) -> Bool?
-    ) -> StubEntry?? {
+        among stubs: [Stub], named functionName: String, matching matches: (ExpectedArguments) -> Bool?
+    ) -> Stub?? {
         stubs.withUnsafeBufferPointer { stubs in
-            var withoutArguments: StubEntry?
+            var withoutArguments: Stub?
             var index = stubs.count
             while index > 0 {
                 index -= 1
