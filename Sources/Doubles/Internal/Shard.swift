@@ -200,16 +200,24 @@ private struct CachedInstance {
 /// while the lock is held and released after, since releasing a recorded value runs its `deinit`, which may
 /// call a fake.
 struct Leftovers {
-    /// The first fake's state kept, held in place: a lookup that lets go of one, as a test's first use of a
-    /// fake does when it drops the fake the test before it used, then needs no array.
+    /// The first two fakes' states kept, held in place: a lookup that lets go of the states of the two fakes
+    /// the tests before it used, one from the table and one from the cache, as a test's first use of a fake
+    /// does, then needs no array.
     private var state: FakeState?
+    private var otherState: FakeState?
     private var values: [Any] = []
 
     /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
     @inline(__always)
     mutating func keep(_ state: FakeState?) {
         guard let state else { return }
-        if self.state == nil { self.state = state } else { values.append(state) }
+        if self.state == nil {
+            self.state = state
+        } else if otherState == nil {
+            otherState = state
+        } else {
+            values.append(state)
+        }
     }
 
     /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
@@ -221,6 +229,7 @@ struct Leftovers {
     /// Releases what was kept. Call with no lock held.
     consuming func release() {
         state = nil
+        otherState = nil
         values = []
     }
 }
