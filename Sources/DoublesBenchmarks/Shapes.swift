@@ -226,6 +226,18 @@ func shapeRows(size: Int) -> [Row] {
         doubles: Work(setUp: freshLedgers) { for ledger in ledgers { ledger.close("a") } },
         handWritten: Work(setUp: freshLedgers) { for ledger in handLedgers { ledger.close("a") } }
     ), unit: "ns/op"))
+    // The same operations as a test meets them: on a fake made just before, which goes when the test ends, so
+    // each round lets go of the fake the round before used. Both sides make and free their doubles here.
+    rows.append(Row(name: "op: make a fake, stub it, let it go", compare(
+        operations: fakes, runs: runs,
+        doubles: Work { for _ in 0..<fakes { FakeLedger().stub(.balance).andReturn(5) } },
+        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger().stubBalance(5) } }
+    ), unit: "ns/op"))
+    rows.append(Row(name: "op: make a fake, call it once, let it go", compare(
+        operations: fakes, runs: runs,
+        doubles: Work { for _ in 0..<fakes { FakeLedger().close("a") } },
+        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger().close("a") } }
+    ), unit: "ns/op"))
     let checked = FakeLedger()
     let handChecked = LockingHandWrittenLedger()
     checked.stub(.balance).andReturn(5)
