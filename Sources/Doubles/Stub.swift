@@ -9,7 +9,8 @@
 ///
 /// The finished stub is the very object its fake's state holds, so a stub costs one object. From then on it
 /// changes only its place in its values and whether it was used, under the lock of the shard that holds the
-/// fake's state; giving it `with` or a finisher again begins a new stub with the same name and arguments.
+/// fake's state. A stub kept in a variable may still be used again: `with(...)` then begins a new stub for the
+/// same fake and member, and a finisher adds a new stub with the same arguments.
 public final class Stub {
     @usableFromInline
     enum Action {
