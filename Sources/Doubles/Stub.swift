@@ -20,12 +20,11 @@ public final class Stub {
         case error(Error)
     }
 
-    /// The fake a stub is for: held until the stub is finished, and after that no longer kept alive, since its
-    /// state holds the stub.
+    /// The fake a stub is for: held until the stub is finished. A finished stub's state holds it, so a fake
+    /// instance is then no longer kept alive; a fake type is never freed, and stays held.
     private enum Fake {
         case held(FakeTarget)
         case instance(InstanceOwner)
-        case type(Any.Type)
     }
 
     @usableFromInline let functionName: String
@@ -163,7 +162,6 @@ public final class Stub {
         switch fake {
         case .held(let target)?: return Stub(again: self, fake: target)
         case .instance(let owner)?: return Stub(again: self, fake: owner.liveInstance.map(FakeTarget.instance))
-        case .type(let type)?: return Stub(again: self, fake: .type(type))
         case nil: return Stub(again: self, fake: nil)
         }
     }
@@ -191,10 +189,7 @@ public final class Stub {
         take(action)
         origin = target.origin
         // The fake's state will hold this stub: it must not keep the fake alive.
-        switch target {
-        case .instance(let object): fake = .instance(InstanceOwner(object))
-        case .type(let type): fake = .type(type)
-        }
+        if case .instance(let object) = target { fake = .instance(InstanceOwner(object)) }
         guard let replaced = Registry.shared.add(self, to: target), !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != origin
         _FailureReporter.fail(

@@ -53,8 +53,9 @@ struct InstanceOwner {
         doubles_is_deallocating(address)
     }
 
-    /// The instance, unless it has begun to deinitialize or is gone. Asked on the thread that still uses the
-    /// instance, so it cannot start to deinitialize between the check and the read.
+    /// The instance, unless it has begun to deinitialize or is gone. An instance whose last reference another
+    /// thread lets go of between the check and the read stops the process; a kept stub, the one caller, is used
+    /// again on the thread of its test, which holds the fake or has let it go.
     var liveInstance: AnyObject? {
         isGone ? nil : instance
     }
