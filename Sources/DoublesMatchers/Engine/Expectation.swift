@@ -37,24 +37,22 @@ public struct Expectation<Value> {
     /// `description` when one is given.
     @discardableResult
     @inlinable
-    public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
-        var checked = self
-        checked.recordedStatus = status.adding(
+    public consuming func to(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
+        recordedStatus = recordedStatus.adding(
             Evaluation.verify(matcher, on: expression, negated: false, description: description)
         )
-        return checked
+        return self
     }
 
     /// Passes when the matcher does not match. A matcher that fails outright (for example on `nil`) fails
     /// here too.
     @discardableResult
     @inlinable
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
-        var checked = self
-        checked.recordedStatus = status.adding(
+    public consuming func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
+        recordedStatus = recordedStatus.adding(
             Evaluation.verify(matcher, on: expression, negated: true, description: description)
         )
-        return checked
+        return self
     }
 
     /// The same as ``toNot(_:description:)``.
