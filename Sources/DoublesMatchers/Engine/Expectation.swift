@@ -58,7 +58,7 @@ public struct Expectation<Value> {
     /// The same as ``toNot(_:description:)``.
     @discardableResult
     @inlinable
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
+    public consuming func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation<Value> {
         toNot(matcher, description: description)
     }
 }
