@@ -22,7 +22,15 @@ import Testing
             #expect(table.count == model.count)
         }
         for owner in owners {
-            #expect(table[ObjectIdentifier(owner)] === model[ObjectIdentifier(owner)])
+            let key = ObjectIdentifier(owner)
+            #expect(table[key] === model[key])
+            // `holds` says the same as an identity comparison with what the table holds, for a held state and
+            // for one it does not hold.
+            let other = FakeState(owner: owner)
+            #expect(table.holds(Unmanaged.passUnretained(other), forKey: key) == false)
+            if let state = model[key] {
+                #expect(table.holds(Unmanaged.passUnretained(state), forKey: key))
+            }
         }
     }
 

@@ -44,6 +44,13 @@ struct InstanceTable {
         return slots[slot].key == Self.empty ? nil : slots[slot].state
     }
 
+    /// Whether the table holds `state`, lent without a retain, for `key`.
+    func holds(_ state: Unmanaged<FakeState>, forKey key: ObjectIdentifier) -> Bool {
+        let slot = slot(of: UInt(bitPattern: key))
+        guard slots[slot].key != Self.empty, let held = slots[slot].state else { return false }
+        return Unmanaged.passUnretained(held).toOpaque() == state.toOpaque()
+    }
+
     /// Stores `state` for `key`, and returns the state it replaces, for the caller to release after the lock.
     mutating func updateValue(_ state: FakeState, forKey key: ObjectIdentifier) -> FakeState? {
         let address = UInt(bitPattern: key)

@@ -72,8 +72,8 @@ final class Shard: @unchecked Sendable {
         case .instance(let object):
             let key = ObjectIdentifier(object)
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            removeIfReleased(first.key, first.state, &leftovers)
-            removeIfReleased(second.key, second.state, &leftovers)
+            removeIfReleased(first.key, first.stateReference, &leftovers)
+            removeIfReleased(second.key, second.stateReference, &leftovers)
             if let state = instances[key], state.owner?.isInstance(object) == true {
                 cache(object, key, state, &leftovers)
                 return state
@@ -106,10 +106,12 @@ final class Shard: @unchecked Sendable {
     }
 
     /// Removes a cached instance's entry from the table once the instance is gone.
-    private func removeIfReleased(_ key: ObjectIdentifier?, _ state: FakeState?, _ leftovers: inout Leftovers) {
-        if let key, let state, state.isReleased, instances[key] === state {
-            leftovers.keep(instances.removeValue(forKey: key))
-        }
+    /// The cached state is lent without a retain: the cache holds it.
+    private func removeIfReleased(
+        _ key: ObjectIdentifier?, _ state: Unmanaged<FakeState>?, _ leftovers: inout Leftovers
+    ) {
+        guard let key, let state, state._withUnsafeGuaranteedRef({ $0.isReleased }) else { return }
+        if instances.holds(state, forKey: key) { leftovers.keep(instances.removeValue(forKey: key)) }
     }
 
     /// Makes `instance` the one looked up last, in place of the one looked up before the last.
@@ -117,10 +119,10 @@ final class Shard: @unchecked Sendable {
         _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
     ) {
         if firstIsNewest {
-            forget(second.state, &leftovers)
+            forget(second.stateReference, &leftovers)
             second.hold(instance, key, state)
         } else {
-            forget(first.state, &leftovers)
+            forget(first.stateReference, &leftovers)
             first.hold(instance, key, state)
         }
         firstIsNewest.toggle()
@@ -129,8 +131,8 @@ final class Shard: @unchecked Sendable {
 
     /// Forgets both cached instances.
     private func invalidateCache(_ leftovers: inout Leftovers) {
-        forget(first.state, &leftovers)
-        forget(second.state, &leftovers)
+        forget(first.stateReference, &leftovers)
+        forget(second.stateReference, &leftovers)
         first.clear()
         second.clear()
         mirrorCache()
@@ -138,8 +140,10 @@ final class Shard: @unchecked Sendable {
 
     /// Lets go of a cached entry's state. It goes to `leftovers` when the table no longer holds it, so that
     /// letting go of it here cannot free it under the lock.
-    private func forget(_ state: FakeState?, _ leftovers: inout Leftovers) {
-        if let state, state.isReleased { leftovers.keep(state) }
+    /// The state is lent without a retain, as the entry holds it; it is retained only to be kept.
+    private func forget(_ state: Unmanaged<FakeState>?, _ leftovers: inout Leftovers) {
+        guard let state, state._withUnsafeGuaranteedRef({ $0.isReleased }) else { return }
+        leftovers.keep(state.takeUnretainedValue())
     }
 
     /// Copies the cached keys and states to the fields the inline paths read.
