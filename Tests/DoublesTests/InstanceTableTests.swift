@@ -27,7 +27,9 @@ import Testing
             // `holds` says the same as an identity comparison with what the table holds, for a held state and
             // for one it does not hold.
             let other = FakeState(owner: owner)
-            #expect(table.holds(Unmanaged.passUnretained(other), forKey: key) == false)
+            withExtendedLifetime(other) {
+                #expect(table.holds(Unmanaged.passUnretained(other), forKey: key) == false)
+            }
             if let state = model[key] {
                 #expect(table.holds(Unmanaged.passUnretained(state), forKey: key))
             }

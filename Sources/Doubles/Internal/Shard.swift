@@ -15,7 +15,8 @@
 ///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
 ///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
 ///   elsewhere the entry holds an `unowned` reference of its own.
-/// - `stateReference` is `state`, lent to the inline paths without a retain: `state` keeps it alive.
+/// - `stateReference` is `state`, lent without a retain to the inline paths and to the checks of whether the
+///   cached instances are gone: `state` keeps it alive.
 @usableFromInline
 final class Shard: @unchecked Sendable {
     @usableFromInline let lock = Lock()
