@@ -14,7 +14,8 @@
 public final class Stub {
     @usableFromInline
     enum Action {
-        case values([Any?])
+        /// `andReturn`: the values are the stub's ``sequence``.
+        case values
         case closure(([Any?]) throws -> Any?)
         case asyncClosure(([Any?]) async throws -> Any?)
         case error(Error)
@@ -43,14 +44,12 @@ public final class Stub {
     @exclusivity(unchecked) private var finished = false
 
     // Set once, when the stub is finished, before its fake's state holds it.
-    @exclusivity(unchecked) private(set) var action: Action = .values([])
+    @exclusivity(unchecked) private(set) var action: Action = .values
     /// Whether the action is `andReturn` values.
     @usableFromInline @exclusivity(unchecked) private(set) var returnsValues = false
-    /// The `andReturn` values and the place in them; empty for other actions. Guarded by the shard lock.
-    @usableFromInline @exclusivity(unchecked) var sequence = ValueSequence([])
-    /// The `andReturn` values again, which never change once finished, for reading a chosen value with no lock
-    /// held: reading `sequence` there would race with another call moving its place on.
-    @usableFromInline @exclusivity(unchecked) private(set) var values: [Any?] = []
+    /// The `andReturn` values and the place in them; one `nil` for other actions. Its place is guarded by the
+    /// shard lock; its values never change once finished, and are read with no lock held.
+    @usableFromInline @exclusivity(unchecked) var sequence = ValueSequence(nil)
     /// The test a fake type's stub was made in; `nil` for an instance's.
     @exclusivity(unchecked) private(set) var origin: TestOrigin?
     /// The captors among the `with(...)` arguments, with their positions, found once when the stub is finished.
@@ -79,7 +78,8 @@ public final class Stub {
 
     /// A finished stub that no fake holds yet, for tests of the registry.
     init(
-        function: any StringRepresentable, arguments: [SpryEquatable?]?, action: Action, location: CodeLocation
+        function: any StringRepresentable, arguments: [SpryEquatable?]?, action: Action, values: [Any?] = [nil],
+        location: CodeLocation
     ) {
         functionName = function.rawValue
         self.function = function
@@ -88,6 +88,7 @@ public final class Stub {
         self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         finished = true
+        sequence = ValueSequence(values)
         take(action)
     }
 
@@ -119,7 +120,20 @@ public final class Stub {
     /// fake.stub(.nextNumber).andReturn(1, 2, 3) // 1, then 2, then 3, 3, 3…
     /// ```
     public func andReturn(_ values: Any?...) {
-        finish(.values(values.isEmpty ? [()] : values))
+        let stub = finished ? begunAgain() : self
+        stub.sequence = values.isEmpty ? ValueSequence(()) : ValueSequence(values)
+        stub.finish(.values)
+    }
+
+    /// Finishes the stub: calls return `value`. The stub holds it in place, with no array.
+    ///
+    /// ```swift
+    /// fake.stub(.currentName).andReturn("Ada")
+    /// ```
+    public func andReturn(_ value: consuming Any?) {
+        let stub = finished ? begunAgain() : self
+        stub.sequence.setOnly(value)
+        stub.finish(.values)
     }
 
     /// Finishes the stub with an implementation: it receives the call's arguments and its result is returned.
@@ -167,13 +181,10 @@ public final class Stub {
     }
 
     /// Sets the action and what it implies. Runs once, before any fake's state holds the stub.
+    /// For `andReturn`, ``sequence`` holds the values already.
     private func take(_ action: Action) {
         self.action = action
-        if case .values(let values) = action {
-            returnsValues = true
-            self.values = values
-            sequence = ValueSequence(values)
-        }
+        if case .values = action { returnsValues = true }
         if !(expected?.runsNoUserCode ?? true) {
             // Plain values (`String`, `Int`, `Bool`, `Double`) are never captors, so only other arguments are looked at.
             captors = (arguments ?? []).enumerated().compactMap { position, argument in
@@ -182,6 +193,7 @@ public final class Stub {
         }
     }
 
+    /// Finishes the stub with `action`; for `andReturn`, ``sequence`` holds the values already.
     private func finish(_ action: Action) {
         guard !finished else { return begunAgain().finish(action) }
         finished = true
@@ -223,12 +235,12 @@ public final class Stub {
     /// The value at `position` of the stub's values, as `T`; `nil` when it is `nil` or of another type.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        ValueSequence.value(in: values, at: position, as: T.self)
+        sequence.value(at: position, as: T.self)
     }
 
     /// The value at `position` of the stub's values, as it was given.
     func value(at position: Int) -> Any? {
-        values[position]
+        sequence.value(at: position)
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock.
@@ -245,7 +257,7 @@ public final class Stub {
     var description: String {
         var text = CallFormatter.call(functionName, expected: arguments)
         switch action {
-        case .values(let values): text += " -> andReturn(\(values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
+        case .values: text += " -> andReturn(\(sequence.values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
         case .closure, .asyncClosure: text += " -> andDo { … }"
         case .error(let error): text += " -> andThrow(\(error))"
         }

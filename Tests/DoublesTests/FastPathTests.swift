@@ -181,7 +181,7 @@ import Testing
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(
             Stub(
-                function: FakeStringService.Function(rawValue: name)!, arguments: nil, action: .values(["a", "b", nil]),
+                function: FakeStringService.Function(rawValue: name)!, arguments: nil, action: .values, values: ["a", "b", nil],
                 location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             ),
             to: target
@@ -218,7 +218,7 @@ import Testing
 
     private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> Stub {
         Stub(
-            function: FakeStringService.Function(rawValue: name)!, arguments: arguments, action: .values([value]),
+            function: FakeStringService.Function(rawValue: name)!, arguments: arguments, action: .values, values: [value],
             location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )
     }

@@ -155,6 +155,26 @@ import Testing
         #expect(fake.recordedCalls.count == 3 * 2_000)
     }
 
+    /// One stub answers on the inline path, which reads its values under the lock; the other has an argument
+    /// that is not a plain value, so its value is read after the lock is let go, while other threads move on.
+    @Test(arguments: [false, true])
+    func aSequenceOfValues_sharedByThreads_givesEachValueOnce_thenTheLast(comparesArguments: Bool) {
+        let fake = FakeStringService()
+        if comparesArguments {
+            fake.stub(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("a", "b", "c")
+        } else {
+            fake.stub(.giveMeAString).andReturn("a", "b", "c")
+        }
+        let answers = _Locked<[String: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for _ in 0..<500 {
+                let answer = fake.giveMeAString(arg1: true, arg2: "\(worker)")
+                answers.withLock { $0[answer, default: 0] += 1 }
+            }
+        }
+        #expect(answers.withLock { $0 } == ["a": 1, "b": 1, "c": 1_998])
+    }
+
     @Test func concurrentCalls_fromTasks_areAllRecorded() async {
         let fake = SendableFake()
         await withTaskGroup(of: Void.self) { group in

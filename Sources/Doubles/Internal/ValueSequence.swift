@@ -1,15 +1,46 @@
 /// The values of an `andReturn` stub and the place in them: each value is returned once, in order, and then the
 /// last one for every call after. The values never change; the place (`next`) changes only under the lock of
-/// the shard that holds the stub's fake. A stub holds it in place, so it costs no allocation of its own.
+/// the shard that holds the stub's fake. A stub holds it in place, and the first value is held in place too, so
+/// a stub of one value, as most are, costs no allocation beyond the stub itself.
+///
+/// The values are read with no lock held once a call has its position (``value(at:as:)``): that reads only
+/// `first` and `rest`, which never change, never `next`.
 @usableFromInline
 struct ValueSequence {
-    /// The values as `andReturn` received them.
-    @usableFromInline let values: [Any?]
+    /// The value at position 0.
+    @usableFromInline private(set) var first: Any?
+    /// Every value, the first included, when there are more than one; empty when there is one.
+    @usableFromInline let rest: [Any?]
     /// The position of the value for the next call. Guarded by the shard lock.
     @usableFromInline var next = 0
 
+    /// A sequence of one value.
+    init(_ value: Any?) {
+        first = value
+        rest = []
+    }
+
+    /// A sequence of these values, in order; `values` must not be empty.
     init(_ values: [Any?]) {
-        self.values = values
+        first = values[0]
+        rest = values.count > 1 ? values : []
+    }
+
+    /// Makes `value` the one value of a sequence made with `nil` (``init(_:)``), swapping it in: an assignment,
+    /// which goes through the generic witnesses of `Any?`, cost a stub about 50 instructions more.
+    mutating func setOnly(_ value: consuming Any?) {
+        assert(rest.isEmpty && next == 0)
+        swap(&first, &value)
+    }
+
+    /// How many values there are.
+    var count: Int {
+        Swift.max(rest.count, 1)
+    }
+
+    /// The values, in order, for messages.
+    var values: [Any?] {
+        rest.isEmpty ? [first] : rest
     }
 
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
@@ -17,7 +48,7 @@ struct ValueSequence {
     @inlinable @inline(__always)
     mutating func advance() -> Int {
         let position = next
-        if position < values.count - 1 { next = position + 1 }
+        if position < rest.count - 1 { next = position + 1 }
         return position
     }
 
@@ -29,7 +60,9 @@ struct ValueSequence {
     @inlinable @inline(__always)
     mutating func takeNext<T>(as type: T.Type) -> T? {
         let position = next
-        let inPlace = values.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, as: T.self) }
+        let inPlace = position == 0
+            ? withUnsafeMutablePointer(to: &first) { Self.readInPlace($0, as: T.self) }
+            : rest.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, as: T.self) }
         guard let value = inPlace ?? self.value(at: position, as: T.self) else { return nil }
         _ = advance()
         return value
@@ -54,20 +87,18 @@ struct ValueSequence {
         return raw.load(as: T.self)
     }
 
+    /// The value at `position`, as it was given.
+    @inlinable
+    func value(at position: Int) -> Any? {
+        position == 0 ? first : rest[position]
+    }
+
     /// The value at `position` as `T`, or `nil` when it is of another type. A `nil` value is a `T` when `T` is
     /// an `Optional`, and `nil` otherwise; the caller's slower path tells those apart.
     @inlinable
     func value<T>(at position: Int, as type: T.Type) -> T? {
-        Self.value(in: values, at: position, as: T.self)
-    }
-
-    /// The value at `position` of `values` as `T`; see ``value(at:as:)``.
-    @inlinable
-    static func value<T>(in values: [Any?], at position: Int, as type: T.Type) -> T? {
-        values.withUnsafeBufferPointer { values in
-            guard let value = values[position] else { return Optional<Any>.none as? T }
-            return _cast(opening: value, to: T.self)
-        }
+        guard let value = value(at: position) else { return Optional<Any>.none as? T }
+        return _cast(opening: value, to: T.self)
     }
 }
 
