@@ -58,16 +58,16 @@ final class FakeState {
     @inlinable @inline(__always)
     func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<Stub>? {
         // Entry by entry, reading only the fields it needs: copying an entry out costs the one-member loop.
-        if plainStubs.first.name == functionName {
+        if plainStubs.first.isFor(functionName) {
             return plainStubs.first.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.first.stub
         }
-        if plainStubs.second.name == functionName {
+        if plainStubs.second.isFor(functionName) {
             return plainStubs.second.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.second.stub
         }
-        if plainStubs.third.name == functionName {
+        if plainStubs.third.isFor(functionName) {
             return plainStubs.third.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.third.stub
         }
-        if plainStubs.fourth.name == functionName {
+        if plainStubs.fourth.isFor(functionName) {
             return plainStubs.fourth.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.fourth.stub
         }
         return nil
@@ -128,20 +128,20 @@ final class FakeState {
             }
         }
         if comparesArguments {
-            if comparesInPlace, let newest { remember(PlainStub(functionName, newest, comparesArguments: true)) }
+            if comparesInPlace, let newest { remember(PlainStub(newest, comparesArguments: true), for: functionName) }
             // The array itself, not a copy: a later change to the stubs copies it then.
             return .compare(stubs, functionName)
         }
         guard let newestWithoutArguments else { return .none }
         if newestWithoutArguments.returnsValues {
-            remember(PlainStub(functionName, newestWithoutArguments, comparesArguments: false))
+            remember(PlainStub(newestWithoutArguments, comparesArguments: false), for: functionName)
         }
         return .chosen(newestWithoutArguments)
     }
 
     /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting the oldest entry when full.
-    private func remember(_ entry: PlainStub) {
-        if !plainStubs.contains(entry.name) { plainStubs.add(entry) }
+    private func remember(_ entry: PlainStub, for functionName: String) {
+        if !plainStubs.contains(functionName) { plainStubs.add(entry) }
     }
 
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
@@ -169,7 +169,7 @@ struct PlainStubs {
 
     /// Whether there is an entry for `name`.
     func contains(_ name: String) -> Bool {
-        first.name == name || second.name == name || third.name == name || fourth.name == name
+        first.isFor(name) || second.isFor(name) || third.isFor(name) || fourth.isFor(name)
     }
 
     mutating func add(_ entry: PlainStub) {
@@ -187,28 +187,33 @@ struct PlainStubs {
     }
 }
 
-/// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
+/// How the inline path answers calls to one name (see ``FakeState/plainStubs``). The name is the stub's own,
+/// read from it, so an entry takes two words rather than four.
 @usableFromInline
 struct PlainStub {
-    @usableFromInline let name: String
-    /// The stub that answers every call to the name, when `comparesArguments` is not set; `nil` in an empty
-    /// entry.
+    /// The stub that answers every call to the name; when `comparesArguments` is set, the newest stub of the
+    /// name, which only names it. `nil` in an empty entry.
     @usableFromInline let stub: Unmanaged<Stub>?
     /// Whether stubs of the name take `with(...)` arguments, all plain values: each call's arguments are then
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
 
-    init(_ name: String, _ stub: Stub, comparesArguments: Bool) {
-        self.name = name
+    init(_ stub: Stub, comparesArguments: Bool) {
         self.stub = Unmanaged.passUnretained(stub)
         self.comparesArguments = comparesArguments
     }
 
-    /// An empty entry. Its name is empty, which no member's name is, so it answers no call.
+    /// An empty entry, which answers no call.
     @usableFromInline init() {
-        name = ""
         stub = nil
         comparesArguments = false
+    }
+
+    /// Whether the entry answers calls to `functionName`.
+    @inlinable @inline(__always)
+    func isFor(_ functionName: String) -> Bool {
+        guard let stub else { return false }
+        return stub._withUnsafeGuaranteedRef { $0.functionName == functionName }
     }
 }
 
