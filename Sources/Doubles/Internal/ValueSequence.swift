@@ -26,16 +26,11 @@ struct ValueSequence {
         rest = values.count > 1 ? values : []
     }
 
-    /// Makes `value` the one value of a sequence made with `nil` (``init(_:)``), swapping it in: an assignment,
-    /// which goes through the generic witnesses of `Any?`, cost a stub about 50 instructions more.
+    /// Makes `value` the one value of a sequence of one `nil`, as a stub's starts, swapping it in: an
+    /// assignment, which goes through the generic witnesses of `Any?`, cost a stub about 50 instructions more.
     mutating func setOnly(_ value: consuming Any?) {
         assert(rest.isEmpty && next == 0)
         swap(&first, &value)
-    }
-
-    /// How many values there are.
-    var count: Int {
-        Swift.max(rest.count, 1)
     }
 
     /// The values, in order, for messages.
