@@ -1,6 +1,6 @@
 /// A stub, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
-/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)``, ``andDo(_:)`` or ``andThrow(_:)``; only a finished stub
+/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)`` or ``andThrow(_:)``; only a finished stub
 /// answers calls. A stub left unfinished is reported at the line that began it.
 ///
 /// ```swift
