@@ -176,6 +176,15 @@ import Testing
         #expect(fake.giveMeAString(arg1: true, arg2: "a") == "second")
     }
 
+    @Test func aStubFinishedTwice_withSeveralValues_givesTheSecondStubsValuesInTurn() {
+        let stub = fake.stub(.giveMeAString)
+        stub.andReturn("first")
+        _ = failures { stub.andReturn("second", "third") }
+        let answers = (0..<3).map { _ in fake.giveMeAString(arg1: true, arg2: "") }
+        #expect(answers == ["second", "third", "third"])
+        #expect(fake.stubs.map(\.description) == ["giveMeAString(arg1:arg2:) -> andReturn(\"second\", \"third\")"])
+    }
+
     @Test func aStubbedFake_isFreedOnceTheTestLetsGoOfIt_evenWhileItsStubIsKept() {
         weak var released: FakeStringService?
         var kept: Stub?
