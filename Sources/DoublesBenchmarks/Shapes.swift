@@ -221,6 +221,17 @@ func shapeRows(size: Int) -> [Row] {
         doubles: Work(setUp: freshLedgers) { for ledger in ledgers { ledger.stub(.balance).with("a").andReturn(5) } },
         handWritten: Work(setUp: freshLedgers) { for ledger in handLedgers { ledger.stubBalance(5, for: "a") } }
     ), unit: "ns/op"))
+    // Stubbing itself, apart from a fake's first use: each fake has a stub already, made untimed.
+    func stubbedLedgers() {
+        freshLedgers()
+        for ledger in ledgers { ledger.stub(.balance).andReturn(5) }
+        for ledger in handLedgers { ledger.stubBalance(5) }
+    }
+    rows.append(Row(name: "op: a second stub, on a fake in use", compare(
+        operations: fakes, runs: runs,
+        doubles: Work(setUp: stubbedLedgers) { for ledger in ledgers { ledger.stub(.post).andReturn(true) } },
+        handWritten: Work(setUp: stubbedLedgers) { for ledger in handLedgers { ledger.stubPost(true) } }
+    ), unit: "ns/op"))
     rows.append(Row(name: "op: first call on a fresh fake", compare(
         operations: fakes, runs: runs,
         doubles: Work(setUp: freshLedgers) { for ledger in ledgers { ledger.close("a") } },
