@@ -104,7 +104,7 @@ public final class Stub {
     /// `nil`, an ``Argument`` option or an ``ArgumentCaptor``.
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     public func with(_ arguments: SpryEquatable?...) -> Stub {
-        let stub = finished ? begunAgain() : self
+        let stub = unfinished
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
         FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
@@ -120,7 +120,7 @@ public final class Stub {
     /// fake.stub(.nextNumber).andReturn(1, 2, 3) // 1, then 2, then 3, 3, 3…
     /// ```
     public func andReturn(_ values: Any?...) {
-        let stub = finished ? begunAgain() : self
+        let stub = unfinished
         stub.sequence = values.isEmpty ? ValueSequence(()) : ValueSequence(values)
         stub.finish(.values)
     }
@@ -131,7 +131,7 @@ public final class Stub {
     /// fake.stub(.currentName).andReturn("Ada")
     /// ```
     public func andReturn(_ value: consuming Any?) {
-        let stub = finished ? begunAgain() : self
+        let stub = unfinished
         stub.sequence.setOnly(value)
         stub.finish(.values)
     }
@@ -145,7 +145,7 @@ public final class Stub {
     /// }
     /// ```
     public func andDo(_ implementation: @escaping ([Any?]) throws -> Any?) {
-        finish(.closure(implementation))
+        unfinished.finish(.closure(implementation))
     }
 
     /// Finishes the stub with an async implementation, for fakes of `async` members. It may suspend, for
@@ -158,7 +158,7 @@ public final class Stub {
     /// }
     /// ```
     public func andDo(_ implementation: @escaping ([Any?]) async throws -> Any?) {
-        finish(.asyncClosure(implementation))
+        unfinished.finish(.asyncClosure(implementation))
     }
 
     /// Finishes the stub: calls throw `error`. The fake must call `spryifyThrows` or `stubbedValueThrows`
@@ -168,10 +168,16 @@ public final class Stub {
     /// fake.stub(.load).with("missing").andThrow(LoadError.notFound)
     /// ```
     public func andThrow(_ error: Error) {
-        finish(.error(error))
+        unfinished.finish(.error(error))
     }
 
-    /// A new stub with this one's fake, name and arguments, for `with` or a finisher given to a finished stub.
+    /// This stub while it is unfinished; once finished, a new stub with its fake, name and arguments, so that
+    /// `with` or a finisher given to a finished stub adds a stub rather than changing the one a fake holds.
+    private var unfinished: Stub {
+        finished ? begunAgain() : self
+    }
+
+    /// A new stub with this one's fake, name and arguments.
     private func begunAgain() -> Stub {
         switch fake {
         case .held(let target)?: return Stub(again: self, fake: target)
@@ -193,9 +199,10 @@ public final class Stub {
         }
     }
 
-    /// Finishes the stub with `action`; for `andReturn`, ``sequence`` holds the values already.
+    /// Finishes the stub with `action`; for `andReturn`, ``sequence`` holds the values already. Called on
+    /// ``unfinished``.
     private func finish(_ action: Action) {
-        guard !finished else { return begunAgain().finish(action) }
+        assert(!finished)
         finished = true
         guard case .held(let target)? = fake else { return }
         take(action)
