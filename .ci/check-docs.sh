@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every public declaration has a doc comment, and every DocC catalog builds against the modules' symbol graphs.
+# Every public declaration has a doc comment, and every DocC catalog builds against the modules' symbol graphs
+# with no warning, so that every link in the docs resolves.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -22,5 +23,11 @@ for module in Doubles DoublesMatchers DoublesMatchersEquality; do
         --output-path "$work/$module-site" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.doubles.$module" > "$work/$module.log" 2>&1 \
         || { cat "$work/$module.log"; echo "error: the $module catalog did not build" >&2; exit 1; }
-    echo "$module catalog built ($(grep -c 'warning' "$work/$module.log" || true) warnings)"
+    warnings=$(grep -c '^warning' "$work/$module.log" || true)
+    echo "$module catalog built ($warnings warnings)"
+    if [ "$warnings" -ne 0 ]; then
+        cat "$work/$module.log"
+        echo "error: the $module catalog has warnings: an unresolved or ambiguous link, or an undocumented parameter" >&2
+        exit 1
+    fi
 done

@@ -35,6 +35,10 @@ public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
     /// - Parameters:
     ///   - index: Which call's argument, 0 for the first.
     ///   - type: The type to read the argument as.
+    ///   - fileID: The caller's file, where a bad read is reported; leave the default.
+    ///   - filePath: The caller's file path, for the same; leave the default.
+    ///   - line: The caller's line, for the same; leave the default.
+    ///   - column: The caller's column, for the same; leave the default.
     /// - Returns: The captured argument.
     public func getValue<T>(
         at index: Int = 0,

@@ -1,7 +1,7 @@
 /// A fake that records the calls it receives, so a test can ask what happened.
 ///
-/// Declare the two enums of member names, and call ``recordCall(functionName:arguments:fileID:filePath:line:column:)``
-/// in every member that should be spied:
+/// Declare the two enums of member names, and call
+/// ``recordCall(functionName:arguments:fileID:filePath:line:column:)-method`` in every member that should be spied:
 ///
 /// ```swift
 /// final class FakeStringService: StringService, Spyable {
@@ -41,6 +41,10 @@ extension Spyable {
     /// - Parameters:
     ///   - functionName: The member's name; leave the default, `#function`.
     ///   - arguments: The member's arguments, in order. In a property setter, `newValue`.
+    ///   - fileID: The caller's file, where a name missing from the enum is reported; leave the default.
+    ///   - filePath: The caller's file path, for the same; leave the default.
+    ///   - line: The caller's line, for the same; leave the default.
+    ///   - column: The caller's column, for the same; leave the default.
     @inlinable
     public func recordCall(
         functionName: String = #function,
@@ -68,6 +72,10 @@ extension Spyable {
     ///   - arguments: One expectation per parameter: values, `nil`, ``Argument`` options. Empty means any
     ///     arguments.
     ///   - countSpecifier: How many matching calls pass. The default is at least one.
+    ///   - fileID: The caller's file, where a misused argument is reported; leave the default.
+    ///   - filePath: The caller's file path, for the same; leave the default.
+    ///   - line: The caller's line, for the same; leave the default.
+    ///   - column: The caller's column, for the same; leave the default.
     /// - Returns: The outcome and a description of every call the fake received.
     public func didCall(
         _ function: Function,

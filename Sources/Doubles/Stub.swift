@@ -1,7 +1,7 @@
 /// A stub, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
-/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)`` or ``andThrow(_:)``; only a finished stub
-/// answers calls. A stub left unfinished is reported at the line that began it.
+/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)-ttf4`` or
+/// ``andThrow(_:)``; only a finished stub answers calls. A stub left unfinished is reported at the line that began it.
 ///
 /// ```swift
 /// fake.stub(.hereAreTwoStrings).with("first string", "second string").andReturn(true)

@@ -1,7 +1,8 @@
 /// A fake whose members return values that a test chooses.
 ///
-/// Declare the two enums of member names, and return ``stubbedValue(functionName:arguments:fileID:filePath:line:column:)``
-/// from every member that should be stubbed:
+/// Declare the two enums of member names, and return
+/// ``stubbedValue(functionName:arguments:fileID:filePath:line:column:)-4vqwn`` from every member that should be
+/// stubbed:
 ///
 /// ```swift
 /// final class FakeStringService: StringService, Stubbable {
@@ -37,8 +38,8 @@ public protocol Stubbable: AnyObject {
 extension Stubbable {
     /// Begins a stub for `function`. Finish it with `andReturn` or `andDo`, after an optional `with(...)`.
     ///
-    /// Stubbing the same function with the same arguments twice is reported; use ``stubAgain(_:fileID:filePath:line:column:)``
-    /// to replace a stub on purpose.
+    /// Stubbing the same function with the same arguments twice is reported; use
+    /// ``stubAgain(_:fileID:filePath:line:column:)-method`` to replace a stub on purpose.
     public func stub(
         _ function: Function,
         fileID: String = #fileID,

@@ -40,7 +40,7 @@ public struct AsyncRequirement<Value> {
         )
     }
 
-    /// The same as ``toNot(_:description:isolation:)``.
+    /// The same as ``toNot(_:description:isolation:)->_``.
     @discardableResult
     public func notTo(
         _ matcher: Matcher<Value>, description: String? = nil, isolation: isolated (any Actor)? = #isolation

@@ -117,7 +117,7 @@ public struct AsyncExpectation<Value> {
         return checked
     }
 
-    /// The same as ``toNot(_:description:isolation:)``.
+    /// The same as ``toNot(_:description:isolation:)-(Matcher<Value>,_,_)``.
     @discardableResult
     public func notTo(
         _ matcher: Matcher<Value>, description: String? = nil, isolation: isolated (any Actor)? = #isolation

@@ -31,7 +31,7 @@ extension AsyncExpectation {
         ))
     }
 
-    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:isolation:)``.
+    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:isolation:)-(Matcher<Value>,_,_,_,_)``.
     @discardableResult
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -54,7 +54,7 @@ extension AsyncExpectation {
         ))
     }
 
-    /// The same as ``toNever(_:until:pollInterval:description:isolation:)``.
+    /// The same as ``toNever(_:until:pollInterval:description:isolation:)-(Matcher<Value>,_,_,_,_)``.
     @discardableResult
     public func neverTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -77,7 +77,7 @@ extension AsyncExpectation {
         ))
     }
 
-    /// The same as ``toAlways(_:until:pollInterval:description:isolation:)``.
+    /// The same as ``toAlways(_:until:pollInterval:description:isolation:)-(Matcher<Value>,_,_,_,_)``.
     @discardableResult
     public func alwaysTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,

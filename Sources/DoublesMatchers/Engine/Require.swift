@@ -49,7 +49,7 @@ public struct SyncRequirement<Value> {
         try Requiring.check(matcher, on: expression, negated: true, description: description, customError: customError)
     }
 
-    /// The same as ``toNot(_:description:)``.
+    /// The same as ``toNot(_:description:)->_``.
     @discardableResult
     public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try toNot(matcher, description: description)

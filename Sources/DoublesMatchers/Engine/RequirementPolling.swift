@@ -44,7 +44,7 @@ extension SyncRequirement {
         try polled(matcher, .always, until, pollInterval, description)
     }
 
-    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:)``.
+    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:)->_``.
     @discardableResult
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -53,7 +53,7 @@ extension SyncRequirement {
         try toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
     }
 
-    /// The same as ``toNever(_:until:pollInterval:description:)``.
+    /// The same as ``toNever(_:until:pollInterval:description:)->_``.
     @discardableResult
     public func neverTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -62,7 +62,7 @@ extension SyncRequirement {
         try toNever(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
-    /// The same as ``toAlways(_:until:pollInterval:description:)``.
+    /// The same as ``toAlways(_:until:pollInterval:description:)->_``.
     @discardableResult
     public func alwaysTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -71,7 +71,7 @@ extension SyncRequirement {
         try toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
-    /// The async form of ``toEventually(_:timeout:pollInterval:description:)``: the task sleeps between polls.
+    /// The async form of ``toEventually(_:timeout:pollInterval:description:)->_``: the task sleeps between polls.
     @discardableResult
     public func toEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -81,7 +81,7 @@ extension SyncRequirement {
         try await polled(matcher, .eventually(negated: false), timeout, pollInterval, description)
     }
 
-    /// The async form of ``toEventuallyNot(_:timeout:pollInterval:description:)``: the task sleeps between polls.
+    /// The async form of ``toEventuallyNot(_:timeout:pollInterval:description:)->_``: the task sleeps between polls.
     @discardableResult
     public func toEventuallyNot(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -91,7 +91,7 @@ extension SyncRequirement {
         try await polled(matcher, .eventually(negated: true), timeout, pollInterval, description)
     }
 
-    /// The async form of ``toNever(_:until:pollInterval:description:)``: the task sleeps between polls.
+    /// The async form of ``toNever(_:until:pollInterval:description:)->_``: the task sleeps between polls.
     @discardableResult
     public func toNever(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -101,7 +101,7 @@ extension SyncRequirement {
         try await polled(matcher, .never, until, pollInterval, description)
     }
 
-    /// The async form of ``toAlways(_:until:pollInterval:description:)``: the task sleeps between polls.
+    /// The async form of ``toAlways(_:until:pollInterval:description:)->_``: the task sleeps between polls.
     @discardableResult
     public func toAlways(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -111,7 +111,7 @@ extension SyncRequirement {
         try await polled(matcher, .always, until, pollInterval, description)
     }
 
-    /// The async form of ``toNotEventually(_:timeout:pollInterval:description:)``.
+    /// The async form of ``toNotEventually(_:timeout:pollInterval:description:)->_``.
     @discardableResult
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -121,7 +121,7 @@ extension SyncRequirement {
         try await toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
     }
 
-    /// The async form of ``neverTo(_:until:pollInterval:description:)``.
+    /// The async form of ``neverTo(_:until:pollInterval:description:)->_``.
     @discardableResult
     public func neverTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -131,7 +131,7 @@ extension SyncRequirement {
         try await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
-    /// The async form of ``alwaysTo(_:until:pollInterval:description:)``.
+    /// The async form of ``alwaysTo(_:until:pollInterval:description:)->_``.
     @discardableResult
     public func alwaysTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -214,7 +214,7 @@ extension AsyncRequirement {
         try await polled(matcher, .always, until, pollInterval, description)
     }
 
-    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:isolation:)``.
+    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:isolation:)->_``.
     @discardableResult
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: TimeSpan = PollingDefaults.timeout,
@@ -224,7 +224,7 @@ extension AsyncRequirement {
         try await toEventuallyNot(matcher, timeout: timeout, pollInterval: pollInterval, description: description)
     }
 
-    /// The same as ``toNever(_:until:pollInterval:description:isolation:)``.
+    /// The same as ``toNever(_:until:pollInterval:description:isolation:)->_``.
     @discardableResult
     public func neverTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,
@@ -234,7 +234,7 @@ extension AsyncRequirement {
         try await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
     }
 
-    /// The same as ``toAlways(_:until:pollInterval:description:isolation:)``.
+    /// The same as ``toAlways(_:until:pollInterval:description:isolation:)->_``.
     @discardableResult
     public func alwaysTo(
         _ matcher: Matcher<Value>, until: TimeSpan = PollingDefaults.timeout,

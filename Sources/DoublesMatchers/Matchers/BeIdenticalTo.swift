@@ -26,7 +26,7 @@ private func identicalMatcher<Object: AnyObject>(_ expected: Object?) -> Matcher
     }
 }
 
-/// The same as ``beIdenticalTo(_:)``.
+/// The same as ``beIdenticalTo(_:)->Matcher<AnyObject>``.
 public func be(_ expected: AnyObject?) -> Matcher<AnyObject> {
     beIdenticalTo(expected)
 }

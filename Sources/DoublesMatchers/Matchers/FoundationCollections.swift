@@ -1,7 +1,7 @@
 import Doubles
 import Foundation
 
-/// Foundation's collections and strings, for ``beEmpty()``: `NSArray`, `NSSet`, `NSIndexSet`, `NSDictionary` and
+/// Foundation's collections and strings, for ``beEmpty()-42zgs``: `NSArray`, `NSSet`, `NSIndexSet`, `NSDictionary` and
 /// `NSString`, and their mutable subclasses.
 public protocol FoundationCollection {
     /// How many elements it holds; for a string, its length in UTF-16 code units.
