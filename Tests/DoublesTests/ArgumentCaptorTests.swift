@@ -59,7 +59,7 @@ import Testing
         #expect(value == .some(nil))
         #expect(messages == [
             """
-            ArgumentCaptor.getValue(at: 3, as: Optional<String>.self) read past what was captured: only 1 value \
+            ArgumentCaptor.getValue(at: 3, as: String?.self) read past what was captured: only 1 value \
             was captured.
             Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below 1.
             """,
@@ -73,7 +73,7 @@ import Testing
         let messages = failures { _ = captor.getValue(as: Int?.self) }
         #expect(messages == [
             """
-            ArgumentCaptor.getValue(at: 0, as: Optional<Int>.self) found <"one"> of type String.
+            ArgumentCaptor.getValue(at: 0, as: Int?.self) found <"one"> of type String.
             Fix: read it as String.self.
             """,
         ])

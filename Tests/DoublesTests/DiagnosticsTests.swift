@@ -12,7 +12,7 @@ import Testing
         #expect(result == nil)
         #expect(records.map(\.message) == [
             """
-            FakeStringService has no stub for takeAnOptional(_:) -> Optional<Int> that matches the call with <"x">.
+            FakeStringService has no stub for takeAnOptional(_:) -> Int? that matches the call with <"x">.
             Stubs on FakeStringService:
                 giveMeAString(arg1:arg2:) with <false>, <"y"> -> andReturn("s")
             Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(…)`, or give the fake \
@@ -32,7 +32,7 @@ import Testing
         fake.stub(.takeAnOptional).with("y").andReturn(1)
         let messages = failures { _ = fake.takeAnOptional(nil) }
         #expect(messages.first?.hasPrefix(
-            "FakeStringService has no stub for takeAnOptional(_:) -> Optional<Int> that matches the call with <nil>."
+            "FakeStringService has no stub for takeAnOptional(_:) -> Int? that matches the call with <nil>."
         ) == true)
         #expect(messages.first?.contains("    takeAnOptional(_:) with <\"y\"> -> andReturn(1)") == true)
     }
@@ -159,7 +159,7 @@ import Testing
         #expect(listed == [
             """
             with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
-            Array<NotEquatable>, which holds a value of type NotEquatable, which is not SpryEquatable, so it can \
+            [NotEquatable], which holds a value of type NotEquatable, which is not SpryEquatable, so it can \
             never match.
             Fix: add `extension NotEquatable: SpryEquatable {}` (the type must be Equatable or a class), or use \
             Argument.pass { … } to check it yourself.
@@ -169,7 +169,7 @@ import Testing
         #expect(keyed.count == 1)
         #expect(keyed.first?.hasPrefix("""
             didCall(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
-            Dictionary<String, NotEquatable>, which holds a value of type NotEquatable
+            [String: NotEquatable], which holds a value of type NotEquatable
             """) == true)
         let nested = failures { fake.stub(.takeAnOptional).with([[NotEquatable(value: 1)]]).andReturn(1) }
         #expect(nested.first?.contains("which holds a value of type NotEquatable") == true)
@@ -190,8 +190,8 @@ import Testing
         #expect(messages == [
             """
             FakeStringService.takeAnOptional(_:) is stubbed to return <"not an int"> of type String, but it \
-            returns Optional<Int> (called with <"x">).
-            Fix: stub it with a value of type Optional<Int>, for example `fake.stub(.takeAnOptional).andReturn(…)`.
+            returns Int? (called with <"x">).
+            Fix: stub it with a value of type Int?, for example `fake.stub(.takeAnOptional).andReturn(…)`.
             """,
         ])
     }
@@ -218,7 +218,7 @@ import Testing
         let messages = failures { _ = FakeStaticOnly.load(id: 3) }
         #expect(messages == [
             """
-            FakeStaticOnly has no stub for load(id:) -> Optional<String> that matches the call with <3>.
+            FakeStaticOnly has no stub for load(id:) -> String? that matches the call with <3>.
             Stubs on FakeStaticOnly: none
             Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn(…)`, or give the fake \
             a `fallbackValue:`.

@@ -156,7 +156,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
               1. record(_:_:) with <[5]>, <["a": 1]>
             0 of 1 call matched the arguments.
             Closest call (#1):
-              argument 1: expected <[5]> (Array<Feet>), got <[5]> (Array<Meters>)
+              argument 1: expected <[5]> ([Feet]), got <[5]> ([Meters])
               argument 2: matched <["a": 1]>
             """,
         ])
@@ -164,7 +164,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
             .count == 1)
         let dictionaries = messages { expect(tally).to(haveReceived(.record, with: [Meters(value: 5)], ["a": Feet(value: 1)])) }
         #expect(dictionaries.first?.contains(
-            "argument 2: expected <[\"a\": 1]> (Dictionary<String, Feet>), got <[\"a\": 1]> (Dictionary<String, Meters>)"
+            "argument 2: expected <[\"a\": 1]> ([String: Feet]), got <[\"a\": 1]> ([String: Meters])"
         ) == true)
     }
 

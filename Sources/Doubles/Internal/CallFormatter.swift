@@ -64,10 +64,11 @@ package enum CallFormatter {
         let expectedType = type(of: expectedValue)
         let actualType = type(of: actualValue)
         if expectedType == actualType, expectedType is AnyClass {
-            return "expected \(expectedText), got \(actualText), another instance of \(actualType) (instances of a class "
-                + "match by identity)"
+            return "expected \(expectedText), got \(actualText), another instance of \(TypeName.of(actualType)) "
+                + "(instances of a class match by identity)"
         }
-        return "expected \(expectedText) (\(expectedType)), got \(actualText) (\(actualType))"
+        return "expected \(expectedText) (\(TypeName.of(expectedType))), got \(actualText) "
+            + "(\(TypeName.of(actualType)))"
     }
 
     /// The arguments of a call that print alike but do not match a stub's expected ones, one line each, for the

@@ -61,7 +61,7 @@ enum Misuse {
                 """
         }
         return """
-            \(fake) has no stub for \(context.functionName) -> \(returnType) that matches the call \
+            \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
             \(CallFormatter.received(context.arguments)).
             \(stubList)
             Fix: stub it before the call, for example \
@@ -82,7 +82,7 @@ enum Misuse {
     }
 
     static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
-        let valueType = flattened(value).map { "\(type(of: $0))" } ?? "nil"
+        let valueType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
         guard returnType != Never.self else {
             return """
                 \(context.target.fakeName).\(context.functionName) is stubbed to return \
@@ -92,8 +92,9 @@ enum Misuse {
         }
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
-            of type \(valueType), but it returns \(returnType) (called \(CallFormatter.received(context.arguments))).
-            Fix: stub it with a value of type \(returnType), for example \
+            of type \(valueType), but it returns \(TypeName.of(returnType)) \
+            (called \(CallFormatter.received(context.arguments))).
+            Fix: stub it with a value of type \(TypeName.of(returnType)), for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`.
             """
     }
@@ -112,8 +113,9 @@ enum Misuse {
     static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext) -> String {
         """
         \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)> of type \
-        \(type(of: error)), but it throws only \(expected) (called \(CallFormatter.received(context.arguments))).
-        Fix: stub it with `andThrow(…)` and an error of type \(expected).
+        \(TypeName.of(value: error)), but it throws only \(TypeName.of(expected)) \
+        (called \(CallFormatter.received(context.arguments))).
+        Fix: stub it with `andThrow(…)` and an error of type \(TypeName.of(expected)).
         """
     }
 
@@ -161,8 +163,8 @@ enum Misuse {
     static func notSpryEquatable(
         target: FakeTarget, functionName: String, position: Int, value: Any, argument: Any?, call: String
     ) -> String {
-        let typeName = "\(type(of: value))"
-        let argumentType = flattened(argument).map { "\(type(of: $0))" } ?? typeName
+        let typeName = TypeName.of(value: value)
+        let argumentType = flattened(argument).map { TypeName.of(value: $0) } ?? typeName
         let what = argumentType == typeName
             ? "of type \(typeName)"
             : "of type \(argumentType), which holds a value of type \(typeName)"
@@ -184,7 +186,7 @@ enum Misuse {
 
     static func captorOutOfRange(index: Int, captured: Int, type: Any.Type) -> String {
         """
-        ArgumentCaptor.getValue(at: \(index), as: \(type).self) read past what was captured: \
+        ArgumentCaptor.getValue(at: \(index), as: \(TypeName.of(type)).self) read past what was captured: \
         \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
         Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below \
         \(captured).
@@ -192,10 +194,10 @@ enum Misuse {
     }
 
     static func captorWrongType(index: Int, value: Any?, type: Any.Type) -> String {
-        let actualType = flattened(value).map { "\(Swift.type(of: $0))" } ?? "nil"
+        let actualType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
         return """
-            ArgumentCaptor.getValue(at: \(index), as: \(type).self) found <\(CallFormatter.value(value))> of type \
-            \(actualType).
+            ArgumentCaptor.getValue(at: \(index), as: \(TypeName.of(type)).self) found \
+            <\(CallFormatter.value(value))> of type \(actualType).
             Fix: read it as \(actualType).self.
             """
     }
@@ -213,11 +215,12 @@ enum Misuse {
 
     /// The end of a message that stops the process: why, and the one-line fix.
     static func noEmptyValue(_ type: Any.Type) -> String {
-        """
-        No value of \(type) can be returned, so the test process stops here.
-        Fix: stub the call, or give \(type) an empty value: \
-        `extension \(type): EmptyValueProviding { static var emptyValue: \(type) { … } }`.
-        """
+        let name = TypeName.of(type)
+        return """
+            No value of \(name) can be returned, so the test process stops here.
+            Fix: stub the call, or give \(name) an empty value: \
+            `extension \(name): EmptyValueProviding { static var emptyValue: \(name) { … } }`.
+            """
     }
 
     /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has

@@ -1,0 +1,136 @@
+/// Names a type in a message the way Swift source and the compiler's diagnostics write it: `Int?`, `[String]` and
+/// `[String: Int]`, where `String(describing:)` gives `Optional<Int>`, `Array<String>` and
+/// `Dictionary<String, Int>`. Every type a misuse message names goes through here.
+enum TypeName {
+    /// `type` as Swift source writes it.
+    static func of(_ type: Any.Type) -> String {
+        sugared(String(describing: type))
+    }
+
+    /// The dynamic type of `value` as Swift source writes it.
+    static func of(value: Any) -> String {
+        of(Swift.type(of: value))
+    }
+
+    /// `name` with every `Optional<…>`, `Array<…>` and `Dictionary<…, …>` in it written with its sugar, at any
+    /// depth: `Dictionary<String, Optional<Array<Int>>>` is `[String: [Int]?]`. A name this cannot read (the
+    /// brackets do not balance) is kept as it is from that point on.
+    static func sugared(_ name: String) -> String {
+        var result = ""
+        var rest = Substring(name)
+        while let (start, sugar) = nextSugarable(in: rest) {
+            result += rest[..<start]
+            let open = rest.index(start, offsetBy: sugar.rawValue.count)
+            guard let close = matchingClose(in: rest, after: open) else { return result + rest }
+            let arguments = topLevelParts(of: rest[rest.index(after: open)..<close]).map(sugared)
+            result += written(sugar, arguments) ?? "\(sugar.rawValue)<\(arguments.joined(separator: ", "))>"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The generic types that have a sugared spelling, as `String(describing:)` names them.
+    private enum Sugar: String, CaseIterable {
+        case optional = "Optional"
+        case array = "Array"
+        case dictionary = "Dictionary"
+    }
+
+    /// The sugared spelling of `sugar` applied to `arguments`; `nil` for a count of arguments it does not take.
+    private static func written(_ sugar: Sugar, _ arguments: [String]) -> String? {
+        switch (sugar, arguments.count) {
+        case (.optional, 1): return needsParentheses(arguments[0]) ? "(\(arguments[0]))?" : "\(arguments[0])?"
+        case (.array, 1): return "[\(arguments[0])]"
+        case (.dictionary, 2): return "[\(arguments[0]): \(arguments[1])]"
+        default: return nil
+        }
+    }
+
+    /// Where the first `Optional`, `Array` or `Dictionary` followed by `<` starts in `text`, as a whole name:
+    /// not the end of a longer name (`MyOptional<…>`) or a member of another type (`Module.Array<…>`).
+    private static func nextSugarable(in text: Substring) -> (String.Index, Sugar)? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let atBoundary = index == text.startIndex || !isPartOfName(text[text.index(before: index)])
+            if atBoundary {
+                for sugar in Sugar.allCases where text[index...].hasPrefix(sugar.rawValue + "<") {
+                    return (index, sugar)
+                }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    private static func isPartOfName(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "."
+    }
+
+    /// The `>` that closes the `<` at `open`, skipping the `>` of a function type's `->`.
+    private static func matchingClose(in text: Substring, after open: String.Index) -> String.Index? {
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            switch text[index] {
+            case "<": depth += 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+            case ">":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `text` split at the commas outside any brackets, each part trimmed of spaces.
+    private static func topLevelParts(of text: Substring) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character?
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">" where previous != "-": depth -= 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingSpaces)
+                current = ""
+                previous = character
+                continue
+            default: break
+            }
+            current.append(character)
+            previous = character
+        }
+        parts.append(current.trimmingSpaces)
+        return parts
+    }
+
+    /// Whether an optional of `name` needs it in parentheses: a function type (`((Int) -> String)?`), an
+    /// existential or opaque type (`(any Error)?`) or a composition (`(A & B)?`).
+    private static func needsParentheses(_ name: String) -> Bool {
+        if name.hasPrefix("any ") || name.hasPrefix("some ") { return true }
+        var depth = 0
+        var previous: Character?
+        for character in name {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">", ")", "]": depth -= 1
+            case "&" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
