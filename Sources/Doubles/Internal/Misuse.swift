@@ -90,11 +90,11 @@ enum Misuse {
                 \(neverFix(context))
                 """
         }
+        let returnName = TypeName.of(returnType)
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
-            of type \(valueType), but it returns \(TypeName.of(returnType)) \
-            (called \(CallFormatter.received(context.arguments))).
-            Fix: stub it with a value of type \(TypeName.of(returnType)), for example \
+            of type \(valueType), but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
+            Fix: stub it with a value of type \(returnName), for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`.
             """
     }
@@ -111,12 +111,13 @@ enum Misuse {
     }
 
     static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext) -> String {
-        """
-        \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)> of type \
-        \(TypeName.of(value: error)), but it throws only \(TypeName.of(expected)) \
-        (called \(CallFormatter.received(context.arguments))).
-        Fix: stub it with `andThrow(…)` and an error of type \(TypeName.of(expected)).
-        """
+        let expectedName = TypeName.of(expected)
+        return """
+            \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)> of type \
+            \(TypeName.of(value: error)), but it throws only \(expectedName) \
+            (called \(CallFormatter.received(context.arguments))).
+            Fix: stub it with `andThrow(…)` and an error of type \(expectedName).
+            """
     }
 
     static func asyncStubOnSyncCall(_ context: CallContext) -> String {

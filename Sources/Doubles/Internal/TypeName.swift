@@ -66,46 +66,20 @@ enum TypeName {
         character.isLetter || character.isNumber || character == "_" || character == "."
     }
 
-    /// The `>` that closes the `<` at `open`, skipping the `>` of a function type's `->`.
+    /// The `>` that closes the `<` at `open`.
     private static func matchingClose(in text: Substring, after open: String.Index) -> String.Index? {
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            switch text[index] {
-            case "<": depth += 1
-            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
-            case ">":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index = text.index(after: index)
-        }
-        return nil
+        bracketed(text[open...]).first { $0.character == ">" && !$0.isArrow && $0.depth == 1 }?.index
     }
 
     /// `text` split at the commas outside any brackets, each part trimmed of spaces.
     private static func topLevelParts(of text: Substring) -> [String] {
         var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character?
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">" where previous != "-": depth -= 1
-            case ")", "]": depth -= 1
-            case "," where depth == 0:
-                parts.append(current.trimmingSpaces)
-                current = ""
-                previous = character
-                continue
-            default: break
-            }
-            current.append(character)
-            previous = character
+        var partStart = text.startIndex
+        for (index, character, depth, _) in bracketed(text) where character == "," && depth == 0 {
+            parts.append(String(text[partStart..<index]).trimmingSpaces)
+            partStart = text.index(after: index)
         }
-        parts.append(current.trimmingSpaces)
+        parts.append(String(text[partStart...]).trimmingSpaces)
         return parts
     }
 
@@ -113,19 +87,34 @@ enum TypeName {
     /// existential or opaque type (`(any Error)?`) or a composition (`(A & B)?`).
     private static func needsParentheses(_ name: String) -> Bool {
         if name.hasPrefix("any ") || name.hasPrefix("some ") { return true }
+        return bracketed(Substring(name)).contains { $0.depth == 0 && ($0.isArrow || $0.character == "&") }
+    }
+
+    /// Each character of `text` with how many brackets (`<>`, `()`, `[]`) stand open around it, each bracket
+    /// counted as inside its own pair, and whether it is the `>` of a function type's `->`, which is no bracket:
+    /// the one reading of a type name's nesting, for the three questions above.
+    private static func bracketed(
+        _ text: Substring
+    ) -> [(index: String.Index, character: Character, depth: Int, isArrow: Bool)] {
+        var result: [(index: String.Index, character: Character, depth: Int, isArrow: Bool)] = []
         var depth = 0
         var previous: Character?
-        for character in name {
+        for index in text.indices {
+            let character = text[index]
+            let isArrow = character == ">" && previous == "-"
             switch character {
-            case "<", "(", "[": depth += 1
-            case ">" where previous == "-": if depth == 0 { return true }
-            case ">", ")", "]": depth -= 1
-            case "&" where depth == 0: return true
-            default: break
+            case "<", "(", "[":
+                depth += 1
+                result.append((index, character, depth, false))
+            case ">" where !isArrow, ")", "]":
+                result.append((index, character, depth, false))
+                depth -= 1
+            default:
+                result.append((index, character, depth, isArrow))
             }
             previous = character
         }
-        return false
+        return result
     }
 }
 
