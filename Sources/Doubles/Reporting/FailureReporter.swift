@@ -69,8 +69,10 @@ package enum _FailureReporter {
 
     /// Sends a failure to the test it belongs to. Swift Testing knows its running test through a task-local;
     /// a failure from a thread or detached task without one goes to the innermost `waitUntil` that is
-    /// waiting, to XCTest while an XCTest test runs, and otherwise to Swift Testing as an issue of no known
-    /// test and to standard error, so it is never dropped.
+    /// waiting, and to XCTest while an XCTest test runs (XCTest gives it to the test running now, whichever
+    /// thread reports it). Otherwise it goes to standard error, and also to Swift Testing as an issue of no
+    /// known test, which fails a Swift Testing run, and while XCTest runs its tests it fails the XCTest run when
+    /// they finish. No failure is dropped.
     static func deliverToTestFramework(_ message: String, at location: CodeLocation) {
         #if canImport(Testing)
         if Test.current != nil {
@@ -91,9 +93,10 @@ package enum _FailureReporter {
         #if canImport(Testing)
         recordInSwiftTesting(message, at: location)
         #endif
-        StandardError.write(
-            "Doubles: a failure outside any running test, at \(location):\n\(message)\n"
-        )
+        #if canImport(XCTest)
+        _ = XCTestTracking.shared.noteFailureOutsideTests()
+        #endif
+        StandardError.write("Doubles: a failure outside any running test, at \(location):\n\(message)\n")
     }
 
     #if canImport(Testing)

@@ -6,14 +6,25 @@ internal import Testing
 import Foundation
 
 /// Knows whether an XCTest test case is running, so a failure from a thread without a Swift Testing test
-/// goes where it belongs. Starts observing the first time a check is reported.
+/// goes where it belongs.
+///
+/// It starts observing when the binary is loaded, before any test runs (`DoublesAtomics.c` calls
+/// ``observeFromLoad()``), so it sees every test start and finish. A platform whose linker drops that
+/// initializer falls back to starting at the run's first check, and then guesses as ``runningAtRegistration``
+/// says.
 final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = XCTestTracking()
 
+    /// Whether the observer is registered; guarded by `sharedLock`.
+    private var registered = false
     /// How many test cases have started and not finished; guarded by `sharedLock`.
     private var running = 0
     /// The test case that started last and has not finished; guarded by `sharedLock`.
     private var current: ObjectIdentifier?
+    /// Whether XCTest is running its tests (between bundle start and finish); guarded by `sharedLock`.
+    private var bundleRunning = false
+    /// Failures reported while XCTest ran its tests but none was running; guarded by `sharedLock`.
+    private var failuresOutsideTests = 0
 
     /// The XCTest case running now, if one was seen to start.
     var currentTestCase: ObjectIdentifier? {
@@ -25,30 +36,83 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         sharedLock.withLock { running > 0 }
     }
 
-    /// Registers with XCTest once; later calls cost one check of a finished one-time initialisation.
-    ///
-    /// The first check of a run usually happens inside a test that started before the registration, so its
-    /// start was not observed. XCTest runs its tests on the main thread, so a first check made there, outside a
-    /// Swift Testing test, counts as being inside an XCTest test until that test is seen to finish.
-    func start() {
-        _ = Self.registration
+    /// Whether the observer is registered with XCTest.
+    var isRegistered: Bool {
+        sharedLock.withLock { registered }
     }
 
-    private static let registration: Void = {
+    /// Registers at load, before any test can have started.
+    static func observeFromLoad() {
+        shared.register(running: 0)
+    }
+
+    /// Registers with XCTest if the load-time initializer did not; later calls cost one check of a finished
+    /// one-time initialisation.
+    func start() {
+        _ = Self.lateRegistration
+    }
+
+    private static let lateRegistration: Void = {
         var insideSwiftTesting = false
         #if canImport(Testing)
         insideSwiftTesting = Test.current != nil
         #endif
-        let running = runningAtRegistration(onMainThread: Thread.isMainThread, insideSwiftTesting: insideSwiftTesting)
-        sharedLock.withLock { shared.running = running }
-        XCTestObservationCenter.shared.addTestObserver(shared)
+        shared.register(
+            running: runningAtRegistration(onMainThread: Thread.isMainThread, insideSwiftTesting: insideSwiftTesting)
+        )
     }()
 
-    /// How many XCTest test cases to count as running when the first check of the run registers the observer:
-    /// one when that check is made on the main thread outside a Swift Testing test, since it is then inside an
-    /// XCTest test whose start nobody observed.
+    private func register(running: Int) {
+        let first = sharedLock.withLock {
+            guard !registered else { return false }
+            registered = true
+            self.running = running
+            return true
+        }
+        if first { XCTestObservationCenter.shared.addTestObserver(self) }
+    }
+
+    /// How many XCTest test cases to count as running when the observer registers late, at the run's first
+    /// check: one when that check is made on the main thread outside a Swift Testing test, since it is then inside
+    /// an XCTest test whose start nobody observed.
     static func runningAtRegistration(onMainThread: Bool, insideSwiftTesting: Bool) -> Int {
         onMainThread && !insideSwiftTesting ? 1 : 0
+    }
+
+    /// Notes a failure that reached no test. While XCTest runs its tests, the run is failed when they finish
+    /// (see ``testBundleDidFinish(_:)``); returns whether it will be.
+    func noteFailureOutsideTests() -> Bool {
+        sharedLock.withLock {
+            guard bundleRunning else { return false }
+            failuresOutsideTests += 1
+            return true
+        }
+    }
+
+    func testBundleWillStart(_ testBundle: Bundle) {
+        sharedLock.withLock { bundleRunning = true }
+    }
+
+    /// Fails the run if a failure reached no test: XCTest has no test to record it in, and a run that passes
+    /// with a failing check in it would be the worst thing a test library could do.
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        let count = sharedLock.withLock {
+            bundleRunning = false
+            return failuresOutsideTests
+        }
+        guard count > 0 else { return }
+        StandardError.write(Self.runFailedMessage(count: count))
+        exit(1)
+    }
+
+    static func runFailedMessage(count: Int) -> String {
+        let failures = count == 1 ? "1 failure was" : "\(count) failures were"
+        return """
+            Doubles: \(failures) reported while no XCTest test was running (each is printed above, with the line \
+            of its check), so the run fails. A check that runs after its test returned belongs in the test: \
+            await the work that makes it, or wait for it with `waitUntil` or `toEventually`.
+
+            """
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
@@ -65,4 +129,14 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         }
     }
 }
+
+/// Called by the load-time initializer in `DoublesAtomics.c`. Not for use outside Doubles.
+@_cdecl("_doubles_observe_tests_from_load")
+public func _doublesObserveTestsFromLoad() {
+    XCTestTracking.observeFromLoad()
+}
+#else
+/// Called by the load-time initializer in `DoublesAtomics.c`; with no XCTest there is nothing to observe.
+@_cdecl("_doubles_observe_tests_from_load")
+public func _doublesObserveTestsFromLoad() {}
 #endif
