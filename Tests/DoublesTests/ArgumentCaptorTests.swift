@@ -1,7 +1,8 @@
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
-@Suite struct ArgumentCaptorTests {
+@Suite(.tags(.concurrency)) struct ArgumentCaptorTests {
     let fake = FakeStringService()
 
     @Test func captor_capturesTheArgumentOfEachCallInOrder() {

@@ -1,8 +1,9 @@
 import Doubles
 import DoublesMatchers
 import Testing
+import DoublesTestSupport
 
-@Suite struct AsyncTests {
+@Suite(.tags(.concurrency)) struct AsyncTests {
     let fake = FakeWeatherAPI()
 
     @Test func asyncMembers_returnTheirStubs() async throws {

@@ -4,7 +4,7 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
-@Suite struct CallOrderTests {
+@Suite(.tags(.concurrency)) struct CallOrderTests {
     let auth = FakeAuth()
     let store = FakeStore()
 

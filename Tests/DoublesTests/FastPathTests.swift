@@ -1,10 +1,11 @@
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
 /// Calls that follow other calls: the fake's member answers the common call inline, from the stub that
 /// answered the previous call with the same name, so these check that every change to the stubs is seen and
 /// that a call the inline path cannot answer is recorded once.
-@Suite struct FastPathTests {
+@Suite(.tags(.concurrency, .storage)) struct FastPathTests {
     let fake = FakeStringService()
 
     @Test func aStubWithArguments_addedAfterCalls_answersItsArguments() {

@@ -2,6 +2,7 @@ import Dispatch
 import Doubles
 import DoublesMatchers
 import Testing
+import DoublesTestSupport
 
 /// A spy whose static members only the static tests below use.
 final class FakeStaticService: Spryable {
@@ -24,7 +25,7 @@ final class FakeStaticService: Spryable {
     }
 }
 
-@Suite struct HaveReceivedTests {
+@Suite(.tags(.concurrency)) struct HaveReceivedTests {
     let fake = FakeStringService()
 
     init() {
@@ -32,10 +33,6 @@ final class FakeStaticService: Spryable {
         fake.stub(.hereAreTwoStrings).andReturn(true)
         fake.stub(.doSomething).andReturn()
         fake.stub(.takeAnOptional).andReturn(nil)
-    }
-
-    private func messages(_ body: () -> Void) -> [String] {
-        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
     }
 
     @Test func everyReadmeForm_passesWhenItShould() {
@@ -65,7 +62,7 @@ final class FakeStaticService: Spryable {
     }
 
     @Test func noCallsAtAll_saysSo() {
-        #expect(messages { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1))) } == [
+        #expect(failures { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1))) } == [
             """
             expected to receive <giveMeAString(arg1:arg2:)> with <false>, <"wanted"> exactly 1 time on \
             <FakeStringService>, got 0 matching calls
@@ -78,7 +75,7 @@ final class FakeStaticService: Spryable {
         _ = fake.giveMeAString(arg1: true, arg2: "other")
         _ = fake.giveMeAString(arg1: false, arg2: "close")
         fake.readwriteProperty = "x"
-        #expect(messages { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted")) } == [
+        #expect(failures { expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted")) } == [
             """
             expected to receive <giveMeAString(arg1:arg2:)> with <false>, <"wanted"> at least 1 time on \
             <FakeStringService>, got 0 matching calls
@@ -99,7 +96,7 @@ final class FakeStaticService: Spryable {
         _ = fake.giveMeAString(arg1: false, arg2: "wanted")
         _ = fake.giveMeAString(arg1: false, arg2: "wanted")
         _ = fake.giveMeAString(arg1: true, arg2: "wanted")
-        #expect(messages {
+        #expect(failures {
             expect(fake).to(haveReceived(.giveMeAString, with: false, "wanted", countSpecifier: .exactly(1)))
         } == [
             """
@@ -116,7 +113,7 @@ final class FakeStaticService: Spryable {
 
     @Test func neverCalledFunction_isNamed() {
         fake.doSomething()
-        #expect(messages { expect(fake).to(haveReceived(.giveMeAString)) } == [
+        #expect(failures { expect(fake).to(haveReceived(.giveMeAString)) } == [
             """
             expected to receive <giveMeAString(arg1:arg2:)> at least 1 time on <FakeStringService>, got 0 matching calls
             giveMeAString(arg1:arg2:) was never called.
@@ -128,7 +125,7 @@ final class FakeStaticService: Spryable {
 
     @Test func toNot_readsExpectedToNotReceive() {
         fake.doSomething()
-        #expect(messages { expect(fake).toNot(haveReceived(.doSomething)) } == [
+        #expect(failures { expect(fake).toNot(haveReceived(.doSomething)) } == [
             """
             expected to not receive <doSomething()> at least 1 time on <FakeStringService>, got 1 matching call
             Calls to doSomething(), in order:
@@ -139,7 +136,7 @@ final class FakeStaticService: Spryable {
 
     @Test func property_setterMessages() {
         fake.readwriteProperty = "old"
-        #expect(messages { expect(fake).to(haveReceived(.readwriteProperty, with: "new")) } == [
+        #expect(failures { expect(fake).to(haveReceived(.readwriteProperty, with: "new")) } == [
             """
             expected to receive <readwriteProperty> with <"new"> at least 1 time on <FakeStringService>, got 0 \
             matching calls
@@ -160,14 +157,12 @@ final class FakeStaticService: Spryable {
             expect(fake).toNot(haveReceived(.takeAnOptional, with: "x"))
         }
         #expect(records.map(\.success) == [true, true, true])
-        #expect(messages { expect(fake).to(haveReceived(.takeAnOptional, with: "x")) }.first?.contains(
+        #expect(failures { expect(fake).to(haveReceived(.takeAnOptional, with: "x")) }.first?.contains(
             "argument 1: expected <\"x\">, got <nil>"
         ) == true)
     }
 
-    @Test func staticFunctions_andProperties() {
-        FakeStaticService.resetCalls()
-        defer { FakeStaticService.resetCalls() }
+    @Test(.isolatedDoubles) func staticFunctions_andProperties() {
         FakeStaticService.configure(with: "debug")
         FakeStaticService.level = 3
         let records = gatherExpectations(silently: true) {
@@ -180,7 +175,7 @@ final class FakeStaticService: Spryable {
         }
         #expect(records.count == 6)
         #expect(records.filter { !$0.success }.map(\.message.stringValue) == [])
-        #expect(messages { expect(FakeStaticService.self).to(haveReceived(.configure, with: "release")) } == [
+        #expect(failures { expect(FakeStaticService.self).to(haveReceived(.configure, with: "release")) } == [
             """
             expected to receive <configure(with:)> with <"release"> at least 1 time on <FakeStaticService>, got 0 \
             matching calls
@@ -196,11 +191,11 @@ final class FakeStaticService: Spryable {
     }
 
     @Test func haveRecordedCalls_messages() {
-        #expect(messages { expect(fake).to(haveRecordedCalls()) } == [
+        #expect(failures { expect(fake).to(haveRecordedCalls()) } == [
             "expected to have recorded calls on <FakeStringService>, got no calls",
         ])
         fake.doSomething()
-        #expect(messages { expect(fake).toNot(haveRecordedCalls()) } == [
+        #expect(failures { expect(fake).toNot(haveRecordedCalls()) } == [
             """
             expected to not have recorded calls on <FakeStringService>, got 1 call
             Calls, in order:
@@ -211,7 +206,7 @@ final class FakeStaticService: Spryable {
 
     @Test func aWrongArgumentCount_isReportedAsMisuse() {
         _ = fake.giveMeAString(arg1: true, arg2: "x")
-        let all = messages { expect(fake).to(haveReceived(.giveMeAString, with: true)) }
+        let all = failures { expect(fake).to(haveReceived(.giveMeAString, with: true)) }
         #expect(all.count == 2)
         #expect(all.first?.hasPrefix("didCall(.giveMeAString) on FakeStringService gives 1 argument (<true>)") == true)
     }

@@ -1,8 +1,9 @@
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
 /// How a fake's state tells its own instance, and whether that instance is gone.
-@Suite struct InstanceOwnerTests {
+@Suite(.tags(.storage)) struct InstanceOwnerTests {
     @Test func tellsItsInstance_andWhenItIsGone() {
         var fake: FakeStringService? = FakeStringService()
         let other = FakeStringService()

@@ -1,8 +1,9 @@
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
 /// The shards' table of instance states, checked against a `Dictionary` doing the same work.
-@Suite struct InstanceTableTests {
+@Suite(.tags(.storage)) struct InstanceTableTests {
     @Test func insertsLooksUpReplacesAndRemoves_likeADictionary() {
         var table = InstanceTable()
         var model: [ObjectIdentifier: FakeState] = [:]

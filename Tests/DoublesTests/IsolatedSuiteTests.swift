@@ -4,7 +4,7 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
-@Suite(.isolatedDoubles) struct IsolatedSuiteTests {
+@Suite(.isolatedDoubles, .tags(.concurrency)) struct IsolatedSuiteTests {
     @Test func eachTestStartsEmpty_first() {
         #expect(FakeClock.stubs.isEmpty)
         FakeClock.stub(.now).andReturn(1)

@@ -4,7 +4,7 @@ import DoublesMatchers
 import DoublesTestSupport
 import Testing
 
-@Suite struct IsolationTests {
+@Suite(.tags(.concurrency)) struct IsolationTests {
     @Test func withIsolatedDoubles_keepsStaticStateInside() {
         withIsolatedDoubles {
             FakeClock.stub(.now).andReturn(1)

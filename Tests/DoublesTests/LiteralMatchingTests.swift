@@ -52,10 +52,6 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
 @Suite struct LiteralMatchingTests {
     let store = FakeWarehouse()
 
-    private func messages(_ body: () -> Void) -> [String] {
-        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
-    }
-
     @Test func anIntegerLiteral_matchesEveryNumericType_inStubs() {
         store.stub(.put).with(5).andReturn(true)
         store.stub(.level).with(5).andReturn(true)
@@ -63,7 +59,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         #expect(store.put(5))
         #expect(store.level(5))
         #expect(store.weigh(5.0))
-        let slips = messages { #expect(store.put(6) == false) }
+        let slips = failures { #expect(store.put(6) == false) }
         #expect(slips.count == 1, "6 is not 5: a missing stub")
     }
 
@@ -114,7 +110,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).to(haveReceived(.put, with: 5))
         expect(store).toNot(haveReceived(.put, with: 7))
         #expect(callOrder([store.receivedCall(.put, with: 5), store.receivedCall(.level, with: 200)]).success)
-        #expect(messages { expect(store).to(haveReceived(.level, with: 300)) }.count == 1, "300 is no UInt8")
+        #expect(failures { expect(store).to(haveReceived(.level, with: 300)) }.count == 1, "300 is no UInt8")
     }
 
     @Test func literals_matchInsideArraysAndDictionaries() {
@@ -132,7 +128,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
     @Test func valuesThatPrintAlike_showTheirTypes_inTheClosestCall() {
         store.stub(.move).andReturn(true)
         _ = store.move(Meters(value: 5))
-        #expect(messages { expect(store).to(haveReceived(.move, with: Feet(value: 5))) } == [
+        #expect(failures { expect(store).to(haveReceived(.move, with: Feet(value: 5))) } == [
             """
             expected to receive <move(_:)> with <5> at least 1 time on <FakeWarehouse>, got 0 matching calls
             Calls to move(_:), in order:
@@ -142,14 +138,14 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
               argument 1: expected <5> (Feet), got <5> (Meters)
             """,
         ])
-        #expect(messages { expect(store).toNot(haveReceived(.move, with: Meters(value: 5))) }.count == 1)
+        #expect(failures { expect(store).toNot(haveReceived(.move, with: Meters(value: 5))) }.count == 1)
     }
 
     @Test func collectionsThatPrintAlike_showTheirTypes() {
         store.stub(.move).andReturn(true)
         let tally = FakeTally()
         tally.record([Meters(value: 5)], ["a": Meters(value: 1)])
-        #expect(messages { expect(tally).to(haveReceived(.record, with: [Feet(value: 5)], ["a": Meters(value: 1)])) } == [
+        #expect(failures { expect(tally).to(haveReceived(.record, with: [Feet(value: 5)], ["a": Meters(value: 1)])) } == [
             """
             expected to receive <record(_:_:)> with <[5]>, <["a": 1]> at least 1 time on <FakeTally>, got 0 matching calls
             Calls to record(_:_:), in order:
@@ -160,9 +156,9 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
               argument 2: matched <["a": 1]>
             """,
         ])
-        #expect(messages { expect(tally).toNot(haveReceived(.record, with: [Meters(value: 5)], ["a": Meters(value: 1)])) }
+        #expect(failures { expect(tally).toNot(haveReceived(.record, with: [Meters(value: 5)], ["a": Meters(value: 1)])) }
             .count == 1)
-        let dictionaries = messages { expect(tally).to(haveReceived(.record, with: [Meters(value: 5)], ["a": Feet(value: 1)])) }
+        let dictionaries = failures { expect(tally).to(haveReceived(.record, with: [Meters(value: 5)], ["a": Feet(value: 1)])) }
         #expect(dictionaries.first?.contains(
             "argument 2: expected <[\"a\": 1]> ([String: Feet]), got <[\"a\": 1]> ([String: Meters])"
         ) == true)
@@ -172,7 +168,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         let courier = FakeCourierDesk()
         courier.stub(.assign).andReturn()
         courier.assign(Courier())
-        #expect(messages { expect(courier).to(haveReceived(.assign, with: Courier())) } == [
+        #expect(failures { expect(courier).to(haveReceived(.assign, with: Courier())) } == [
             """
             expected to receive <assign(_:)> with <Courier> at least 1 time on <FakeCourierDesk>, got 0 matching calls
             Calls to assign(_:), in order:
@@ -188,7 +184,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
     @Test func valuesThatPrintAlike_showTheirTypes_inTheStubLinesOfTheNoStubMessage() {
         store.stub(.move).with(Feet(value: 5)).andReturn(true)
         var moved = true
-        let slips = messages { moved = store.move(Meters(value: 5)) }
+        let slips = failures { moved = store.move(Meters(value: 5)) }
         #expect(moved == false)
         #expect(slips == [
             """

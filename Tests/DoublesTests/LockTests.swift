@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
 /// The shared lock on its own: a private instance, so no other test's calls take it meanwhile.
-@Suite struct LockTests {
+@Suite(.tags(.concurrency, .storage)) struct LockTests {
     /// A counter that only the lock protects. The increments are deliberately not atomic.
     private final class Counter: @unchecked Sendable {
         var value = 0

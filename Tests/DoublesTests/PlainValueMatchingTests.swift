@@ -1,5 +1,6 @@
 @testable import Doubles
 import Testing
+import DoublesTestSupport
 
 /// A recorder whose argument may be of any type, so that checks meet every kind of `Any?`.
 private final class FakeRecorder: Spyable {
@@ -12,7 +13,7 @@ private final class FakeRecorder: Spyable {
 
 /// Expected strings, integers, booleans and doubles are compared with arguments of exactly their type in
 /// place; every other argument goes through `_isEqual(to:)`. Both routes must give the same answers.
-@Suite struct PlainValueMatchingTests {
+@Suite(.tags(.storage)) struct PlainValueMatchingTests {
     @Test func theLayoutItReadsHolds() {
         #expect(plainValueLayoutHolds)
         #expect(ExpectedArguments(["text", 1, true, 2.5]).runsNoUserCode)

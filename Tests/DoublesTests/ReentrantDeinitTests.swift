@@ -1,6 +1,7 @@
 import Dispatch
 import Doubles
 import Testing
+import DoublesTestSupport
 
 // Values whose `deinit` calls a fake, recorded by fakes and then let go at every point where Doubles lets go of
 // what it holds. Doubles must never release them while it holds a lock or is changing a table: the `deinit`
@@ -66,7 +67,7 @@ final class FakeStaticLog: Spyable {
     static func log(_ message: String) { recordCall(arguments: message) }
 }
 
-@Suite(.isolatedDoubles) struct ReentrantDeinitTests {
+@Suite(.isolatedDoubles, .tags(.concurrency, .storage)) struct ReentrantDeinitTests {
     let log = FakeLog()
 
     private func cancellations() -> Int {

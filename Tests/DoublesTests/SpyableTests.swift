@@ -112,9 +112,7 @@ final class FakeStaticSpy: Spyable {
         #expect(fake.readonlyProperty == "b")
     }
 
-    @Test func staticCalls_areRecordedOnTheType() {
-        FakeStaticSpy.resetCalls()
-        defer { FakeStaticSpy.resetCalls() }
+    @Test(.isolatedDoubles) func staticCalls_areRecordedOnTheType() {
         #expect(!FakeStaticSpy.didCall(.imAStaticFunction).success)
         FakeStaticSpy.imAStaticFunction()
         FakeStaticSpy.staticProperty = 4

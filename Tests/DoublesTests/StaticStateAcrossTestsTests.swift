@@ -5,17 +5,13 @@ import Testing
 /// Static members are shared by every test of the process. When a static check fails, or a static stub is
 /// replaced, and other tests made some of what the fake type holds, the message says so and how to isolate.
 @Suite(.isolatedDoubles) struct StaticStateAcrossTestsTests {
-    private func messages(_ body: () -> Void) -> [String] {
-        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
-    }
-
     @Test func aFailingStaticCheck_saysHowManyCallsOtherTestsMade() {
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeStaticService.configure(with: "theirs")
             FakeStaticService.configure(with: "theirs too")
         }
         FakeStaticService.configure(with: "mine")
-        #expect(messages { expect(FakeStaticService.self).to(haveReceived(.configure, countSpecifier: .exactly(1))) } == [
+        #expect(failures { expect(FakeStaticService.self).to(haveReceived(.configure, countSpecifier: .exactly(1))) } == [
             """
             expected to receive <configure(with:)> exactly 1 time on <FakeStaticService>, got 3 matching calls
             Calls to configure(with:), in order:
@@ -32,7 +28,7 @@ import Testing
 
     @Test func aFailingStaticCheck_withOnlyThisTestsCalls_saysNothingOfOtherTests() {
         FakeStaticService.configure(with: "mine")
-        let failures = messages { expect(FakeStaticService.self).to(haveReceived(.configure, with: "other")) }
+        let failures = failures { expect(FakeStaticService.self).to(haveReceived(.configure, with: "other")) }
         #expect(failures.count == 1)
         #expect(failures.first?.contains("other tests") == false)
     }
@@ -41,7 +37,7 @@ import Testing
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeFactory.stub(.make).andReturn("theirs")
         }
-        #expect(messages { FakeFactory.stub(.make).andReturn("mine") } == [
+        #expect(failures { FakeFactory.stub(.make).andReturn("mine") } == [
             """
             FakeFactory already has a stub for make(named:); the new one replaces it.
             The stub it replaces was made by another test: static stubs are shared by every test in the process.
@@ -55,7 +51,7 @@ import Testing
 
     @Test func aStaticStubReplacingThisTestsOwnStub_suggestsStubAgain() {
         FakeFactory.stub(.make).andReturn("first")
-        let failures = messages { FakeFactory.stub(.make).andReturn("second") }
+        let failures = failures { FakeFactory.stub(.make).andReturn("second") }
         #expect(failures.first?.contains("Fix: use `FakeFactory.stubAgain(.make)`") == true)
     }
 }

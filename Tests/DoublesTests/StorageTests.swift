@@ -2,9 +2,11 @@ import Dispatch
 import Foundation
 import Testing
 @testable import Doubles
+import DoublesTestSupport
 
-@Suite struct StorageTests {
-    @Test func freshFakes_neverSeeAnEarlierFakesCallsOrStubs() {
+@Suite(.tags(.concurrency, .storage)) struct StorageTests {
+    @Test(.disabled(if: runningUnderAddressSanitizer, "AddressSanitizer does not hand a freed address out again soon"))
+    func freshFakes_neverSeeAnEarlierFakesCallsOrStubs() {
         var seenAddresses = Set<ObjectIdentifier>()
         var reusedAddresses = 0
         for round in 0..<2_000 {
@@ -74,7 +76,10 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: residentBytes() != nil, "needs /proc/self/statm"))
+    @Test(
+        .enabled(if: residentBytes() != nil, "needs /proc/self/statm"),
+        .disabled(if: runningUnderAddressSanitizer, "AddressSanitizer keeps freed memory in quarantine, 256 MB of it")
+    )
     func releasedFakesHoldingLargeArguments_leaveTheResidentSizeFlat() throws {
         let start = try #require(residentBytes())
         var spacers: [FakeBlobStore] = []

@@ -133,9 +133,7 @@ import Testing
         #expect(!stub.didCall(.value).success)
     }
 
-    @Test func staticStubs_belongToTheType() {
-        FakeStringService.resetCallsAndStubs()
-        defer { FakeStringService.resetCallsAndStubs() }
+    @Test(.isolatedDoubles) func staticStubs_belongToTheType() {
         FakeStringService.stub(.giveMeAString).andReturn("static")
         fake.stub(.giveMeAString).andReturn("instance")
         #expect(FakeStringService.giveMeAString(arg1: true, arg2: "") == "static")

@@ -2,6 +2,7 @@ import Dispatch
 import Doubles
 import DoublesMatchers
 import Testing
+import DoublesTestSupport
 
 // User code that Doubles runs (an `Argument.pass` closure, an `==`, an `andDo`) may wait for another thread that
 // uses the same fake. Doubles holds no lock while that code runs, so the other thread gets through and the wait
@@ -17,18 +18,18 @@ private func anotherThreadFinishes(_ work: @escaping @Sendable () -> Void) -> Bo
     return done.wait(timeout: .now() + 5) == .success
 }
 
-/// A value whose `==` waits for another thread that calls `fake`.
+/// A value whose `==` waits for another thread that calls `store`, the fake whose stub or call compares it.
 private struct WaitingValue: Equatable, SpryEquatable, Sendable {
     let id: Int
-    let fake: FakeStringService
+    let store: FakeWaitingStore
 
     static func == (lhs: WaitingValue, rhs: WaitingValue) -> Bool {
-        let fake = lhs.fake
-        return anotherThreadFinishes { fake.doSomething() } && lhs.id == rhs.id
+        let store = lhs.store
+        return anotherThreadFinishes { store.ping() } && lhs.id == rhs.id
     }
 }
 
-@Suite struct UserCodeOutsideLocksTests {
+@Suite(.tags(.concurrency, .storage)) struct UserCodeOutsideLocksTests {
     let fake = FakeStringService()
 
     @Test func aPassClosure_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
@@ -53,15 +54,15 @@ private struct WaitingValue: Equatable, SpryEquatable, Sendable {
     }
 
     @Test func anEquality_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
-        let fake = fake
-        fake.stub(.doSomething).andReturn()
-        fake.stub(.takeAnOptional).andReturn(1)
-        // Stubbing the same arguments twice compares them with `==`, as matching does.
-        let first = FakeWaitingStore()
-        first.stub(.put).with(WaitingValue(id: 1, fake: fake)).andReturn(true)
-        first.stubAgain(.put).with(WaitingValue(id: 1, fake: fake)).andReturn(false)
-        #expect(first.put(WaitingValue(id: 1, fake: fake)) == false)
-        #expect(first.stubs.count == 1)
+        // Stubbing the same arguments twice compares them with `==`, as matching a call does; each `==` waits
+        // for another thread to call `store` itself, so it needs the very lock a held lock would be.
+        let store = FakeWaitingStore()
+        defer { store.resetCallsAndStubs() }  // The stubs and calls hold values that hold the store.
+        store.stub(.put).with(WaitingValue(id: 1, store: store)).andReturn(true)
+        store.stubAgain(.put).with(WaitingValue(id: 1, store: store)).andReturn(false)
+        #expect(store.put(WaitingValue(id: 1, store: store)) == false)
+        #expect(store.stubs.count == 1)
+        #expect(store.didCall(.ping).success)
     }
 
     @Test func anAndDo_thatWaitsForAnotherThreadCallingTheSameFake_finishes() {
@@ -76,6 +77,11 @@ private struct WaitingValue: Equatable, SpryEquatable, Sendable {
 
 private final class FakeWaitingStore: Spryable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
-    enum Function: String, StringRepresentable { case put = "put(_:)" }
+    enum Function: String, StringRepresentable {
+        case put = "put(_:)"
+        case ping = "ping()"
+    }
+
     func put(_ value: WaitingValue) -> Bool { spryify(arguments: value) }
+    func ping() { recordCall() }
 }

@@ -25,8 +25,9 @@ final class Registry: @unchecked Sendable {
     /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
     @usableFromInline let sequence: UnsafeMutablePointer<Int>
 
-    init() {
-        shards = (0..<Registry.shardCount).map { _ in Shard() }
+    /// - Parameter cachesInstances: whether a shard may cache an instance of a class; see ``Shard``.
+    init(cachesInstances: @escaping @Sendable (AnyClass) -> Bool = ObjectMemory.unownedKeepsMemory(of:)) {
+        shards = (0..<Registry.shardCount).map { _ in Shard(cachesInstances: cachesInstances) }
         shardReferences = .allocate(capacity: Registry.shardCount)
         shardReferences.initialize(from: shards.map { Unmanaged.passUnretained($0) }, count: Registry.shardCount)
         let line = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)

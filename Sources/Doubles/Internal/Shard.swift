@@ -14,7 +14,9 @@
 /// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
 ///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
 ///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
-///   elsewhere the entry holds an `unowned` reference of its own.
+///   elsewhere the entry holds an `unowned` reference of its own. Only instances whose memory an `unowned`
+///   reference keeps are cached (``ObjectMemory``): an `NSObject` fake never is, and each of its calls is looked
+///   up in the table, which checks that the entry's instance is the caller.
 /// - `stateReference` is `state`, lent without a retain to the inline paths and to the checks of whether the
 ///   cached instances are gone: `state` keeps it alive.
 @usableFromInline
@@ -43,7 +45,14 @@ final class Shard: @unchecked Sendable {
     /// shard, besides twice the live fakes.
     static let minimumSweepThreshold = 2
 
-    init() {}
+    /// Whether an instance of a class may be cached, that is, recognised by its address alone.
+    private let cachesInstances: @Sendable (AnyClass) -> Bool
+
+    /// - Parameter cachesInstances: whether an instance of a class may be cached; tests replace the rule of
+    ///   ``ObjectMemory`` to cover, on every platform, the path that `NSObject` fakes take on Apple platforms.
+    init(cachesInstances: @escaping @Sendable (AnyClass) -> Bool = ObjectMemory.unownedKeepsMemory(of:)) {
+        self.cachesInstances = cachesInstances
+    }
 
     /// Runs `body` with the state of `target`, created on first use. Call with ``lock`` held. A call on the
     /// instance used last borrows its state without retaining it.
@@ -76,7 +85,7 @@ final class Shard: @unchecked Sendable {
             removeIfReleased(first.key, first.stateReference, &leftovers)
             removeIfReleased(second.key, second.stateReference, &leftovers)
             if let state = instances[key], state.owner?.isInstance(object) == true {
-                cache(object, key, state, &leftovers)
+                if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
@@ -84,7 +93,7 @@ final class Shard: @unchecked Sendable {
             if let known = knownNamesByClass[ObjectIdentifier(Swift.type(of: object))] { state.knownNames = known }
             // The entry of a released fake whose address this one now has.
             leftovers.keep(instances.updateValue(state, forKey: key))
-            cache(object, key, state, &leftovers)
+            if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)

@@ -33,7 +33,7 @@ private func awaitBeNil<Value>() -> AsyncMatcher<Value> {
 
 private struct Unavailable: Error {}
 
-@Suite struct AsyncMatcherTests {
+@Suite(.tags(.concurrency)) struct AsyncMatcherTests {
     @Test func toAndToNot_onAValue_awaitTheMatcher() async {
         let counter = TallyCounter()
         await counter.increment()

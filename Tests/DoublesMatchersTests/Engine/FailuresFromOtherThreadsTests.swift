@@ -1,8 +1,9 @@
 import Dispatch
 import DoublesMatchers
 import Testing
+import DoublesTestSupport
 
-@Suite struct FailuresFromOtherThreadsTests {
+@Suite(.tags(.concurrency)) struct FailuresFromOtherThreadsTests {
     @Test func aFailureInADispatchCallback_insideWaitUntil_reachesTheGatherer() async {
         let records = await gatherFailingExpectations(silently: true) {
             await waitUntil(timeout: .seconds(2)) { done in

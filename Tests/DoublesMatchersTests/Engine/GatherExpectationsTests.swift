@@ -1,8 +1,9 @@
 import Dispatch
 import DoublesMatchers
 import Testing
+import DoublesTestSupport
 
-@Suite struct GatherExpectationsTests {
+@Suite(.tags(.concurrency)) struct GatherExpectationsTests {
     @Test func gatherExpectations_recordsPassesAndFailuresInOrder() {
         let records = gatherExpectations(silently: true) {
             expect(1).to(equal(1))

@@ -14,7 +14,7 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 private func onMainThread() -> Bool { DispatchQueue.getSpecific(key: mainQueueKey) ?? false }
 
 /// A synchronous expression polled from async code is read on the main actor; an async one where the test runs.
-@Suite struct MainActorPollingTests {
+@Suite(.tags(.concurrency)) struct MainActorPollingTests {
     @Test func aSynchronousExpression_polledFromANonisolatedTest_isReadOnTheMainActor() async {
         await passes {
             await expect(onMainThread()).toEventually(beTrue())

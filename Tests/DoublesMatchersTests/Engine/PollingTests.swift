@@ -25,7 +25,7 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
     func update(_ body: (inout Value) -> Void) { queue.sync { body(&value) } }
 }
 
-@Suite struct PollingTests {
+@Suite(.tags(.concurrency)) struct PollingTests {
     @Test func toEventually_async_passesOnceTheValueArrives() async {
         let counter = Counter()
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { counter.increment() }

@@ -16,7 +16,7 @@ private final class Later: Sendable {
     var current: Int? { value.get() }
 }
 
-@Suite struct RequirementPollingTests {
+@Suite(.tags(.concurrency)) struct RequirementPollingTests {
     @Test func require_toEventually_returnsTheValueItEndedOn() throws {
         let later = Later(1)
         let value: Int = try require { later.current ?? 0 }.toEventually(equal(1), timeout: .seconds(2))

@@ -20,7 +20,7 @@ private func awaitEqual<Value: Equatable & Sendable>(_ expected: Value) -> Async
     }
 }
 
-@Suite struct AsyncCompositionTests {
+@Suite(.tags(.concurrency)) struct AsyncCompositionTests {
     @Test func allPass_withAnAsyncCondition() async {
         await passes {
             await expect([1, 2, 3, 4]).to(allPass { value in await check { value < 5 } })

@@ -4,7 +4,7 @@ import DoublesTestSupport
 import Foundation
 import Testing
 
-@Suite struct PostNotificationsTests {
+@Suite(.tags(.concurrency)) struct PostNotificationsTests {
     let center = NotificationCenter()
     let foo = Notification(name: Notification.Name("Foo"), object: nil)
     let bar = Notification(name: Notification.Name("Bar"), object: nil)

@@ -48,7 +48,7 @@ private enum Outcome {
 
 private func aFunctionReturning1() async -> Int { 1 }
 
-@Suite struct NimbleReadmeTests {
+@Suite(.tags(.concurrency)) struct NimbleReadmeTests {
     private let seagull = Seagull()
     private let ocean = Ocean()
 
