@@ -1,0 +1,93 @@
+/// A decoder that answers every request with an empty value, so that a `Decodable` type can be made empty: each
+/// field gets its type's empty value (``EmptyValue``), an optional field is `nil` and a collection is empty. A
+/// type whose `init(from:)` rejects such values throws, and then has no empty value.
+struct EmptyDecoder: Decoder {
+    /// How many `Decodable` values deep this one is; see ``EmptyValue/maximumDepth``.
+    let depth: Int
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(EmptyKeyedContainer<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedDecodingContainer {
+        EmptyUnkeyedContainer(codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueDecodingContainer {
+        EmptySingleValueContainer(decoder: self)
+    }
+
+    /// The empty value of `type`, decoded at `path`.
+    func value<T: Decodable>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
+        // A field's own empty value comes first; a `Decodable` type is decoded from a decoder one level deeper.
+        if let empty = EmptyValue.of(T.self, depth: depth) as? T { return empty }
+        throw DecodingError.valueNotFound(
+            T.self, DecodingError.Context(codingPath: path, debugDescription: "\(T.self) has no empty value")
+        )
+    }
+}
+
+private struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: EmptyDecoder
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var allKeys: [Key] { [] }
+
+    func contains(_ key: Key) -> Bool { true }
+    /// Every optional field is `nil`.
+    func decodeNil(forKey key: Key) -> Bool { true }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.value(T.self, at: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(EmptyKeyedContainer<NestedKey>(decoder: deeper(key)))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedDecodingContainer {
+        EmptyUnkeyedContainer(codingPath: codingPath + [key])
+    }
+
+    func superDecoder() -> any Decoder { decoder }
+    func superDecoder(forKey key: Key) -> any Decoder { deeper(key) }
+
+    private func deeper(_ key: Key) -> EmptyDecoder {
+        EmptyDecoder(depth: decoder.depth, codingPath: codingPath + [key])
+    }
+}
+
+/// An empty collection: at its end from the start.
+private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
+    let codingPath: [any CodingKey]
+    var count: Int? { 0 }
+    var isAtEnd: Bool { true }
+    var currentIndex: Int { 0 }
+
+    private func atEnd<T>(_ type: T.Type) -> DecodingError {
+        DecodingError.valueNotFound(
+            T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "an empty collection")
+        )
+    }
+
+    func decodeNil() throws -> Bool { throw atEnd(Any?.self) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { throw atEnd(T.self) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        throw atEnd(KeyedDecodingContainer<NestedKey>.self)
+    }
+
+    func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw atEnd([Any].self) }
+    func superDecoder() throws -> any Decoder { throw atEnd(Any.self) }
+}
+
+private struct EmptySingleValueContainer: SingleValueDecodingContainer {
+    let decoder: EmptyDecoder
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool { true }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.value(T.self, at: codingPath) }
+}
