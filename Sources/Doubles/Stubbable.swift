@@ -109,6 +109,23 @@ extension Stubbable {
         Registry.shared.resetStubs(.instance(self))
     }
 
+    /// Makes this fake relaxed: a call that no stub answers returns its return type's empty value (see
+    /// ``EmptyValueProviding``) and is no failure. For a fake that a test needs but does not check, such as a
+    /// logger's handler, whose every member would otherwise need a stub.
+    ///
+    /// ```swift
+    /// let handler = FakeLogHandler()
+    /// handler.relax()
+    /// let logger = Logger(label: "test") { _ in handler }
+    /// logger.info("starting")  // reads handler.logLevel, which returns the first case, .trace
+    /// ```
+    ///
+    /// Calls are still recorded, so checks see them; stubs still answer the calls they match. A return type with
+    /// no empty value is still a failure. It lasts as long as the fake, through `resetStubs()`.
+    public func relax() {
+        Registry.shared.relax(.instance(self))
+    }
+
     /// Begins a stub for the static member `function`.
     public static func stub(
         _ function: StaticFunction,
@@ -173,6 +190,13 @@ extension Stubbable {
     /// Removes every stub from this fake type's static members.
     public static func resetStubs() {
         Registry.shared.resetStubs(.type(self))
+    }
+
+    /// Makes the fake type relaxed for its static members: a call that no stub answers returns its return
+    /// type's empty value and is no failure. See ``relax()``. Inside ``withIsolatedDoubles(_:)`` or a test with
+    /// the `.isolatedDoubles` trait, it lasts until the scope ends.
+    public static func relax() {
+        Registry.shared.relax(.type(self))
     }
 }
 

@@ -16,16 +16,10 @@ final class FakeCounter: Spryable {
     enum Function: String, StringRepresentable {
         case count = "count(of:)"
         case throwing = "throwing()"
-        case watch = "watch(_:body:)"
-    }
+        }
 
     func count(of name: String) -> Receipt {
         spryify(arguments: name)
-    }
-
-    /// As `generate-fake` writes a member whose result may be noncopyable: the call asks for a `Never`.
-    func watch<Return: ~Copyable>(_ key: String, body: (Int) throws -> Return) throws -> Return {
-        let _: Never = try spryifyThrows(arguments: key, "non-escaping closure")
     }
 
     func throwing() -> Receipt {
@@ -67,14 +61,8 @@ case "captor-wrong-type":
     fake.stub(.count).with(captor).andReturn(Receipt(total: 1))
     _ = fake.count(of: "pears")
     _ = captor.getValue(as: Receipt.self)
-case "never-missing-stub":
-    _ = try? fake.watch("key") { $0 }
-case "never-wrong-type":
-    fake.stub(.watch).andReturn(1)
-    _ = try? fake.watch("key") { $0 }
 default:
     print(
-        "usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type|"
-            + "never-missing-stub|never-wrong-type"
+        "usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type"
     )
 }

@@ -15,8 +15,8 @@ import Testing
             FakeStringService has no stub for takeAnOptional(_:) -> Int? that matches the call with <"x">.
             Stubs on FakeStringService:
                 giveMeAString(arg1:arg2:) with <false>, <"y"> -> andReturn("s")
-            Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(…)`, or give the fake \
-            a `fallbackValue:`.
+            Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(…)`, or, for a \
+            fake this test does not check, call `fake.relax()` first.
             """,
         ])
         #expect(records.first?.location.fileID == "DoublesTests/Fakes.swift")
@@ -220,8 +220,8 @@ import Testing
             """
             FakeStaticOnly has no stub for load(id:) -> String? that matches the call with <3>.
             Stubs on FakeStaticOnly: none
-            Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn(…)`, or give the fake \
-            a `fallbackValue:`.
+            Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn(…)`, or, for a \
+            fake this test does not check, call `FakeStaticOnly.relax()` first.
             """,
         ])
     }

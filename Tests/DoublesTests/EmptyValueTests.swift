@@ -80,8 +80,8 @@ final class FakeShelf: Spryable, Sendable {
             """
             FakeShelf has no stub for count() -> Int that matches the call with no arguments.
             Stubs on FakeShelf: none
-            Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`, or give the fake a \
-            `fallbackValue:`.
+            Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`, or, for a fake this \
+            test does not check, call `fake.relax()` first.
             """,
         ])
     }

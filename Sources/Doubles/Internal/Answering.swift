@@ -17,8 +17,9 @@ extension FakeCore {
     }
 
     /// Turns what the registry found for a call into its outcome. Misuse is reported here, and answered with
-    /// the fallback or the return type's empty value: no stub, a name missing from the enum, an error for a
-    /// call that cannot throw, an async implementation for a synchronous call. A `Void` member needs no stub.
+    /// the fallback or the return type's empty value, or an error where there is none (``Misuse/answer``): no
+    /// stub, a name missing from the enum, an error for a call that cannot throw, an async implementation for a
+    /// synchronous call. A `Void` member needs no stub, and a relaxed fake's missing stub is no misuse.
     static func outcome(
         of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Outcome {
@@ -27,14 +28,19 @@ extension FakeCore {
             if hasFallback { return .value(fallback) }
             // A stub is made from an enum case, so a name missing from the enum has none.
             guard nameWasKnown || context.nameIsKnown else {
-                return misuse(Misuse.unknownFunction(context), context, returnType)
+                return misuse(Misuse.unknownFunction(context), context, returnType, .missingStub)
             }
             if returnType == Void.self {
                 // The next such call is handled inline (`Registry.recordUnstubbedCall`).
                 if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
                 return .value(())
             }
-            return misuse(Misuse.missingStub(context, returnType: returnType, stubs: stubs), context, returnType)
+            if Registry.shared.isRelaxed(context.target), let empty = emptyValue(ofType: returnType) {
+                return .value(empty)
+            }
+            return misuse(
+                Misuse.missingStub(context, returnType: returnType, stubs: stubs), context, returnType, .missingStub
+            )
         case .value(let stub, let position):
             return .value(stub.value(at: position))
         case .perform(let body):
@@ -43,7 +49,7 @@ extension FakeCore {
             return thrown(error, context, returnType)
         case .suspend(let body):
             guard context.request.async else {
-                return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType)
+                return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType, .unusableStub)
             }
             return .suspend(body)
         }
@@ -52,26 +58,50 @@ extension FakeCore {
     /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
     static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
         if context.request.throwing { return .error(error) }
-        return misuse(Misuse.throwOnNonThrowingCall(error, context), context, returnType)
+        return misuse(Misuse.throwOnNonThrowingCall(error, context), context, returnType, .unusableStub)
     }
 
-    /// Reports `message` and answers with the empty value of the return type, or stops when it has none.
-    private static func misuse(_ message: String, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
-        .value(Misuse.emptyValueOrStop(message, returning: returnType, at: context.location))
+    /// The errors a slip may throw, where the return type has no empty value and the member can throw.
+    enum SlipError {
+        case missingStub
+        case unusableStub
+
+        func error(_ context: CallContext) -> DoublesError {
+            switch self {
+            case .missingStub: return .missingStub(fake: context.target.fakeName, function: context.functionName)
+            case .unusableStub: return .unusableStub(fake: context.target.fakeName, function: context.functionName)
+            }
+        }
     }
 
-    /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead.
-    static func convert<T>(_ value: Any?, _ context: CallContext) -> T {
+    /// Reports `message` and answers with the empty value of the return type; where it has none, with `error` for
+    /// a member that can throw it, and otherwise it stops.
+    private static func misuse(
+        _ message: String, _ context: CallContext, _ returnType: Any.Type, _ error: SlipError
+    ) -> Outcome {
+        switch Misuse.answer(message, returning: returnType, context, error: error.error(context)) {
+        case .value(let empty): return .value(empty)
+        case .error(let error): return .error(error)
+        }
+    }
+
+    /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
+    /// ``DoublesError/unusableStub`` when it has none and the member can throw.
+    static func convert<T>(_ value: Any?, _ context: CallContext) throws -> T {
         if let typed = value as? T { return typed }  // `nil` for an Optional return type
-        return wrongType(value, context, returnType: T.self) as! T
+        switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
+        case .value(let empty): return empty as! T
+        case .error(let error): throw error
+        case .suspend: preconditionFailure("a slip resolved to a suspension")
+        }
     }
 
-    /// Reports a stubbed value that is not of the return type, and returns the empty value (or stops).
+    /// Reports a stubbed value that is not of the return type of a member that cannot throw, and returns the
+    /// empty value (or stops).
     @usableFromInline
     static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
-        Misuse.emptyValueOrStop(
-            Misuse.wrongType(context, value: value, returnType: returnType), returning: returnType,
-            at: context.location
+        synchronousValue(
+            misuse(Misuse.wrongType(context, value: value, returnType: returnType), context, returnType, .unusableStub)
         )
     }
 
@@ -117,7 +147,12 @@ extension FakeCore {
     static func synchronousValue(
         _ found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Any? {
-        switch outcome(of: found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType) {
+        synchronousValue(outcome(of: found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType))
+    }
+
+    /// The value of an outcome of a synchronous, non-throwing call.
+    private static func synchronousValue(_ outcome: Outcome) -> Any? {
+        switch outcome {
         case .value(let value): return value
         case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
         }
@@ -148,7 +183,7 @@ extension FakeCore {
             request: Request(recording: record, throwing: true, async: false), at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
-        case .value(let value): return convert(value, context)
+        case .value(let value): return try convert(value, context)
         case .error(let error): throw error
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -173,15 +208,15 @@ extension FakeCore {
     /// The async value; `throwing` says whether the fake's call can throw.
     static func stubbedValueAsync<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallbackValue: T?, throwing: Bool, at location: CodeLocation
+        fallbackValue: T?, throwing: Bool, anyError: Bool = true, at location: CodeLocation
     ) async throws -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: throwing, async: true), at: location
+            request: Request(recording: record, throwing: throwing, async: true, anyError: anyError), at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value):
-            return convert(value, context)
+            return try convert(value, context)
         case .error(let error):
             throw error
         case .suspend(let body):
@@ -190,12 +225,12 @@ extension FakeCore {
                 value = try await body(arguments)
             } catch {
                 switch thrown(error, context, T.self) {
-                case .value(let empty): return convert(empty, context)
+                case .value(let empty): return try convert(empty, context)
                 case .error(let error): throw error
                 case .suspend: preconditionFailure("an error resolved to a suspension")
                 }
             }
-            return convert(value, context)
+            return try convert(value, context)
         }
     }
 
@@ -206,10 +241,12 @@ extension FakeCore {
     ) throws(E) -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: true, async: false), at: location
+            request: Request(recording: record, throwing: true, async: false, anyError: E.self == (any Error).self),
+            at: location
         )
         switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
-        case .value(let value): return convert(value, context)
+        case .value(let value):
+            do { return try convert(value, context) } catch { return try typed(error, as: E.self, context) }
         case .error(let error): return try typed(error, as: E.self, context)
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -220,15 +257,17 @@ extension FakeCore {
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         errorType: E.Type, at location: CodeLocation
     ) async throws(E) -> T {
+        let anyError = E.self == (any Error).self
         do {
             return try await stubbedValueAsync(
                 F.self, target: target, functionName: functionName, arguments: arguments, record: record,
-                fallbackValue: nil, throwing: true, at: location
+                fallbackValue: nil, throwing: true, anyError: anyError, at: location
             )
         } catch {
             let context = CallContext(
                 target: target, functionName: functionName, enumType: F.self, arguments: arguments,
-                location: location, request: Request(recording: record, throwing: true, async: true)
+                location: location,
+                request: Request(recording: record, throwing: true, async: true, anyError: anyError)
             )
             return try typed(error, as: E.self, context)
         }
@@ -237,9 +276,10 @@ extension FakeCore {
     /// Throws `error` as an `E`, or reports that the stub throws another type and answers with the empty value.
     private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type, _ context: CallContext) throws(E) -> T {
         if let typed = error as? E { throw typed }
-        let empty = Misuse.emptyValueOrStop(
-            Misuse.wrongErrorType(error, expected: E.self, context), returning: T.self, at: context.location
-        )
-        return convert(empty, context)
+        switch misuse(Misuse.wrongErrorType(error, expected: E.self, context), context, T.self, .unusableStub) {
+        case .value(let empty): return empty as! T
+        case .error(let error): throw error as! E  // only where `E` is `any Error`
+        case .suspend: preconditionFailure("a slip resolved to a suspension")
+        }
     }
 }

@@ -14,21 +14,25 @@ struct Request: Sendable {
     let throwing: Bool
     /// Whether the member is `async`: it called the `await` form.
     let async: Bool
+    /// Whether the member can throw any error, ``DoublesError`` included: it can throw, and is not declared
+    /// `throws(E)` with a concrete `E`.
+    let throwsAnyError: Bool
 
     @usableFromInline static let spryify = Request(api: .spryify, throwing: false, async: false)
     @usableFromInline static let stubbedValue = Request(api: .stubbedValue, throwing: false, async: false)
 
     @usableFromInline
-    init(api: API, throwing: Bool, async: Bool) {
+    init(api: API, throwing: Bool, async: Bool, anyError: Bool = true) {
         self.api = api
         self.throwing = throwing
         self.async = async
+        throwsAnyError = throwing && anyError
     }
 
-    /// The request that records the call, or not.
+    /// The request that records the call, or not. `anyError` is false for a member declared `throws(E)`.
     @usableFromInline
-    init(recording: Bool, throwing: Bool, async: Bool) {
-        self.init(api: recording ? .spryify : .stubbedValue, throwing: throwing, async: async)
+    init(recording: Bool, throwing: Bool, async: Bool, anyError: Bool = true) {
+        self.init(api: recording ? .spryify : .stubbedValue, throwing: throwing, async: async, anyError: anyError)
     }
 
     /// The API's name as the fake spells it: `spryify`, `stubbedValueThrows`.

@@ -25,6 +25,8 @@ final class FakeState {
     @exclusivity(unchecked) var origins: [TestOrigin?] = []
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
+    /// Whether a missing stub is answered with the empty value and no failure (``Stubbable/relax()``).
+    @exclusivity(unchecked) var relaxed = false
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 

@@ -11,6 +11,14 @@ enum FakeTarget {
         }
     }
 
+    /// The fake's type.
+    var fakeType: Any.Type {
+        switch self {
+        case .instance(let object): return Swift.type(of: object)
+        case .type(let type): return type
+        }
+    }
+
     /// Whether this is a fake type, whose static state tests share.
     var isType: Bool {
         if case .type = self { return true }

@@ -65,9 +65,14 @@ enum Misuse {
             \(CallFormatter.received(context.arguments)).
             \(stubList)
             Fix: stub it before the call, for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`, or give the fake a \
-            `fallbackValue:`.
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`\(relaxAdvice(context, returnType)).
             """
+    }
+
+    /// The other fix for a missing stub, where relaxing helps: the return type has an empty value.
+    private static func relaxAdvice(_ context: CallContext, _ returnType: Any.Type) -> String {
+        guard emptyValue(ofType: returnType) != nil else { return "" }
+        return ", or, for a fake this test does not check, call `\(context.target.receiverInFix).relax()` first"
     }
 
     /// The fix for a member whose fake asks for `Never`, as a generated fake does for a member that returns a
@@ -203,24 +208,79 @@ enum Misuse {
             """
     }
 
+    /// How a slip in a fake's member is answered.
+    enum Answer {
+        /// The empty value of the return type.
+        case value(Any?)
+        /// An error for the member to throw, when the return type has no empty value.
+        case error(DoublesError)
+    }
+
+    /// Records `message` as a failure of the running test and answers the call with the empty value of `type`
+    /// (see ``EmptyValueProviding``); with `error` when there is none and the member can throw it; otherwise it
+    /// stops the process.
+    static func answer(
+        _ message: String, returning type: Any.Type, _ context: CallContext, error: DoublesError
+    ) -> Answer {
+        if let empty = emptyValue(ofType: type) {
+            _FailureReporter.failInFake(message, at: context.location)
+            return .value(empty)
+        }
+        let fakeModule = TypeName.qualified(context.target.fakeType).module
+        if context.request.throwsAnyError {
+            let consequence = "so the call throws \(error.caseName), and the code under test takes its error path."
+            let why = type == Never.self
+                ? "So the call throws \(error.caseName), and the code under test takes its error path."
+                : noEmptyValue(type, fakeModule: fakeModule, consequence)
+            _FailureReporter.failInFake(message + "\n" + why, at: context.location)
+            return .error(error)
+        }
+        stop(message, type, fakeModule: fakeModule, at: context.location)
+    }
+
     /// Records `message` as a failure and returns the empty value of `type` (see ``EmptyValueProviding``), or
-    /// stops the process when it has none.
+    /// stops the process when it has none. For slips outside a fake's member, such as reading a captor.
     static func emptyValueOrStop(_ message: String, returning type: Any.Type, at location: CodeLocation) -> Any? {
         if let empty = emptyValue(ofType: type) {
             _FailureReporter.fail(message, at: location)
             return empty
         }
-        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.") }
-        fatalError("\(location): \(message)\n\(noEmptyValue(type))")
+        stop(message, type, fakeModule: nil, at: location)
     }
 
-    /// The end of a message that stops the process: why, and the one-line fix.
-    static func noEmptyValue(_ type: Any.Type) -> String {
-        let name = TypeName.of(type)
+    private static func stop(_ message: String, _ type: Any.Type, fakeModule: String?, at location: CodeLocation) -> Never {
+        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.") }
+        let consequence = "so the test process stops here."
+        fatalError("\(location): \(message)\n\(noEmptyValue(type, fakeModule: fakeModule, consequence))")
+    }
+
+    /// Why a slip cannot be answered with a value, what happens instead, and how to give the type an empty value,
+    /// written so that it compiles in the test target: the type's name qualified with its module when it is not
+    /// the fake's, `@retroactive` where another package declares it, and, for a tuple, which cannot be extended,
+    /// the element type that lacks one.
+    static func noEmptyValue(_ type: Any.Type, fakeModule: String?, _ consequence: String) -> String {
+        var headline = "No value of \(TypeName.of(type)) can be returned, \(consequence)"
+        var lacking = type
+        if let element = EmptyValue.elementWithoutEmptyValue(in: type) {
+            headline = """
+                No value of \(TypeName.of(type)) can be returned: a tuple's empty value is made of its elements', \
+                and \(TypeName.of(element)) has none; \(consequence)
+                """
+            lacking = element
+        }
+        let (qualified, module) = TypeName.qualified(lacking)
+        let elsewhere = module != nil && module != fakeModule
+        let name = elsewhere ? qualified : TypeName.of(lacking)
+        let conformance = elsewhere ? "@retroactive EmptyValueProviding" : "EmptyValueProviding"
+        let retroactiveNote = elsewhere
+            ? "\nWrite `@retroactive` only when \(module!) comes from another package; leave it out for a module of this package."
+            : ""
         return """
-            No value of \(name) can be returned, so the test process stops here.
-            Fix: stub the call, or give \(name) an empty value: \
-            `extension \(name): EmptyValueProviding { static var emptyValue: \(name) { … } }`.
+            \(headline)
+            Fix: stub the call, or give \(name) an empty value in the test target:
+                extension \(name): \(conformance) {
+                    public static var emptyValue: \(name) { … }
+                }\(retroactiveNote)
             """
     }
 

@@ -325,6 +325,16 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Makes a missing stub of `target` answer with the empty value and no failure.
+    func relax(_ target: FakeTarget) {
+        withState(target) { state, _ in state.relaxed = true }
+    }
+
+    /// Whether `target` is relaxed. Asked only when no stub answers a call.
+    func isRelaxed(_ target: FakeTarget) -> Bool {
+        withState(target) { state, _ in state.relaxed }
+    }
+
     func resetStubs(_ target: FakeTarget) {
         withState(target) { state, leftovers in
             leftovers.keep(state.stubs)

@@ -7,6 +7,21 @@ enum TypeName {
         sugared(String(describing: type))
     }
 
+    /// `type`'s name qualified with its module, as an `extension` written in another module must name it
+    /// (`Logging.Logger.Level`), and that module; for a type declared `private` or `fileprivate`, which only its
+    /// own file can name, the name without the module and `nil`.
+    static func qualified(_ type: Any.Type) -> (name: String, module: String?) {
+        let reflected = String(reflecting: type)
+        // A private type's name reads `Module.(unknown context at $…).Outer.Inner`.
+        if let privateContext = reflected.range(of: "(unknown context at ") {
+            let rest = reflected[privateContext.upperBound...]
+            let afterContext = rest.firstIndex(of: ")").map { rest.index($0, offsetBy: 2, limitedBy: rest.endIndex) }
+            return (afterContext.flatMap { $0 }.map { String(rest[$0...]) } ?? of(type), nil)
+        }
+        let module = reflected.split(separator: ".", maxSplits: 1).first.map(String.init)
+        return (sugared(reflected), module)
+    }
+
     /// The dynamic type of `value` as Swift source writes it.
     static func of(value: Any) -> String {
         of(Swift.type(of: value))

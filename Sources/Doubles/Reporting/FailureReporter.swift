@@ -53,18 +53,49 @@ package enum _FailureReporter {
         #if canImport(XCTest)
         XCTestTracking.shared.start()
         #endif
-        var gatherer = Self.gatherer
+        let gatherer = Self.gatherer
         if success {
             gatherer?.append(success: true, message: message(), location: location)
             return
         }
         let text = message()
+        if gatherSilently(text, at: location, from: gatherer) { return }
+        deliverToTestFramework(text, at: location)
+    }
+
+    /// Gives a failure to `gatherer` and the gatherers around it, and says whether one of them keeps it from the
+    /// test framework.
+    private static func gatherSilently(
+        _ message: String, at location: CodeLocation, from gatherer: _ExpectationGatherer?
+    ) -> Bool {
+        var gatherer = gatherer
         while let current = gatherer {
-            current.append(success: false, message: text, location: location)
-            if current.silently { return }
+            current.append(success: false, message: message, location: location)
+            if current.silently { return true }
             gatherer = current.parent
         }
-        deliverToTestFramework(text, at: location)
+        return false
+    }
+
+    /// Reports a slip found in a fake's member at `location` (a missing stub, a value of the wrong type), as
+    /// ``fail(_:at:)`` does, except that Swift Testing shows it at the running test's line, where a reader looks
+    /// for it, and the message ends with the fake's place. Neither runtime tells which line of the test called
+    /// into the code under test; XCTest does not tell the test's line either, so there it stays at the fake's.
+    package static func failInFake(_ message: String, at location: CodeLocation) {
+        #if canImport(XCTest)
+        XCTestTracking.shared.start()
+        #endif
+        if gatherSilently(message, at: location, from: gatherer) { return }
+        #if canImport(Testing)
+        if let test = Test.current {
+            Issue.record(
+                Comment(rawValue: message + "\n(The fake's member is at \(location).)"),
+                sourceLocation: test.sourceLocation
+            )
+            return
+        }
+        #endif
+        deliverToTestFramework(message, at: location)
     }
 
     /// Sends a failure to the test it belongs to. Swift Testing knows its running test through a task-local;
