@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import Doubles
+
+/// A response whose body is a class of the app's: no empty value can be made for it.
+private final class ResponseBody {}
+
+private struct DeclinedError: Error, Equatable {}
+
+/// A fake of an API a view model awaits: models, a tuple and a class.
+private final class FakeTransport: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case send = "send(_:)"
+        case body = "body()"
+        case fetch = "fetch()"
+        case charge = "charge(_:)"
+        case anyCharge = "anyCharge(_:)"
+        case status = "status()"
+    }
+
+    func send(_ path: String) async throws -> (Int, ResponseBody?) { try await spryifyThrows(arguments: path) }
+    func body() throws -> ResponseBody { try spryifyThrows() }
+    func fetch() async throws -> ResponseBody { try await spryifyThrows() }
+    func charge(_ cents: Int) throws(DeclinedError) -> Int { try spryifyThrows(arguments: cents, throwing: DeclinedError.self) }
+    func anyCharge(_ cents: Int) async throws(any Error) -> ResponseBody {
+        try await spryifyThrows(arguments: cents, throwing: (any Error).self)
+    }
+    func status() -> (code: Int, message: String) { spryify() }
+}
+
+/// A handler a logger reads on every call; a test that does not check it relaxes it.
+private final class FakeLogHandler: Spryable, Sendable {
+    enum Level: String, CaseIterable { case trace, debug, info }
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case logLevel
+        case log = "log(_:)"
+        case session = "session()"
+    }
+
+    var logLevel: Level { spryify() }
+    func log(_ message: String) { spryify(arguments: message) }
+    func session() -> ResponseBody { spryify() }
+}
+
+@Suite struct SlipsOnDomainTypesTests {
+    private let transport = FakeTransport()
+
+    @Test func aThrowingMember_whoseTypeHasNoEmptyValue_throwsMissingStub_andRecordsTheFailure() throws {
+        var thrown: (any Error)?
+        let messages = failures {
+            do { _ = try transport.body() } catch { thrown = error }
+        }
+        #expect(thrown as? DoublesError == .missingStub(fake: "FakeTransport", function: "body()"))
+        #expect(messages == ["""
+            FakeTransport has no stub for body() -> ResponseBody that matches the call with no arguments.
+            Stubs on FakeTransport: none
+            Fix: stub it before the call, for example `fake.stub(.body).andReturn(…)`.
+            No value of ResponseBody can be returned, so the call throws DoublesError.missingStub, and the code \
+            under test takes its error path.
+            Fix: stub the call, or give ResponseBody an empty value in the test target:
+                extension ResponseBody: EmptyValueProviding {
+                    public static var emptyValue: ResponseBody { … }
+                }
+            """])
+    }
+
+    @Test func anAsyncThrowingMember_throwsToo_andATupleWithAnEmptyValue_isReturned() async throws {
+        let messages = await gatherFailures {
+            await #expect(throws: DoublesError.missingStub(fake: "FakeTransport", function: "fetch()")) {
+                try await transport.fetch()
+            }
+            // `(Int, ResponseBody?)` has an empty value: its optional element is `nil`.
+            let response = try? await transport.send("/articles")
+            #expect(response?.0 == 0 && response?.1 == nil)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.last?.hasPrefix("FakeTransport has no stub for send(_:) -> (Int, ResponseBody?)") == true)
+    }
+
+    @Test func aMemberDeclaredThrowsAnyError_throwsMissingStub() async {
+        let messages = await gatherFailures {
+            await #expect(throws: DoublesError.missingStub(fake: "FakeTransport", function: "anyCharge(_:)")) {
+                try await transport.anyCharge(5)
+            }
+        }
+        #expect(messages.count == 1)
+    }
+
+    @Test func aMemberDeclaredThrowsOfAConcreteType_returnsItsEmptyValue() throws {
+        let messages = failures { #expect((try? transport.charge(5)) == 0) }
+        #expect(messages.count == 1)
+    }
+
+    @Test func aStubbedValueOfTheWrongType_onAThrowingMember_throwsUnusableStub() {
+        transport.stub(.body).andReturn("not a body")
+        var thrown: (any Error)?
+        let messages = failures {
+            do { _ = try transport.body() } catch { thrown = error }
+        }
+        #expect(thrown as? DoublesError == .unusableStub(fake: "FakeTransport", function: "body()"))
+        #expect(messages.first?.hasPrefix(
+            "FakeTransport.body() is stubbed to return <\"not a body\"> of type String, but it returns ResponseBody"
+        ) == true)
+    }
+
+    @Test func aLabelledTuple_isReturnedEmpty() {
+        let messages = failures {
+            let status = transport.status()
+            #expect(status.code == 0 && status.message == "")
+        }
+        #expect(messages.first?.hasPrefix(
+            "FakeTransport has no stub for status() -> (code: Int, message: String) that matches"
+        ) == true)
+    }
+
+    @Test func aRelaxedFake_answersMissingStubsWithEmptyValues_andNoFailure_whileChecksSeeItsCalls() {
+        let handler = FakeLogHandler()
+        handler.relax()
+        let messages = failures {
+            #expect(handler.logLevel == .trace)
+            handler.log("starting")
+        }
+        #expect(messages.isEmpty)
+        #expect(handler.didCall(.logLevel).success)
+        #expect(handler.didCall(.log, withArguments: ["starting"]).success)
+        handler.stub(.logLevel).andReturn(FakeLogHandler.Level.info)
+        #expect(handler.logLevel == .info)
+    }
+
+    @Test func aRelaxedFake_stillFails_whereTheTypeHasNoEmptyValue_andOtherFakesAreNotRelaxed() {
+        let handler = FakeLogHandler()
+        handler.relax()
+        let other = FakeLogHandler()
+        let messages = failures { _ = other.logLevel }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("call `fake.relax()` first") == true)
+    }
+
+    @Test(.isolatedDoubles) func aFakeType_isRelaxedForItsStaticMembers() {
+        FakeStringService.relax()
+        let messages = failures { #expect(FakeStringService.giveMeAString(arg1: true, arg2: "") == "") }
+        #expect(messages.isEmpty)
+        #expect(FakeStringService.didCall(.giveMeAString).success)
+    }
+
+    @Test func aSlipInAFake_isReportedAtTheRunningTestsLine_withTheFakesPlaceInTheMessage() {
+        let testLine = #line - 1
+        withKnownIssue {
+            _ = transport.status()
+        } matching: { issue in
+            guard let comment = issue.comments.first?.rawValue else { return false }
+            return issue.sourceLocation?.line == testLine
+                && comment.hasSuffix("(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:29:60.)")
+        }
+    }
+}
+
+/// The fix a message gives for a type with no empty value, written to compile where the fake is.
+@Suite struct EmptyValueFixTests {
+    @Test func aTypeOfAnotherModule_isNamedWithItsModule_andRetroactively() {
+        #expect(Misuse.noEmptyValue(NSLock.self, fakeModule: "ShopTests", "so the test process stops here.") == """
+            No value of NSLock can be returned, so the test process stops here.
+            Fix: stub the call, or give Foundation.NSLock an empty value in the test target:
+                extension Foundation.NSLock: @retroactive EmptyValueProviding {
+                    public static var emptyValue: Foundation.NSLock { … }
+                }
+            Write `@retroactive` only when Foundation comes from another package; leave it out for a module of \
+            this package.
+            """)
+    }
+
+    @Test func aTuple_namesItsElementThatHasNone_nestedOrNot() {
+        let message = Misuse.noEmptyValue((Int, (String, ResponseBody)).self, fakeModule: "DoublesTests", "so …")
+        #expect(message.hasPrefix("""
+            No value of (Int, (String, ResponseBody)) can be returned: a tuple's empty value is made of its \
+            elements', and ResponseBody has none; so …
+            Fix: stub the call, or give ResponseBody an empty value in the test target:
+                extension ResponseBody: EmptyValueProviding {
+            """))
+    }
+
+    @Test func aNestedTypeOfTheFakesModule_isNamedWithoutTheModule() {
+        #expect(TypeName.qualified(FakeLogHandler.Level.self) == ("FakeLogHandler.Level", nil))
+        #expect(TypeName.qualified(Foundation.NSLock.self) == ("Foundation.NSLock", "Foundation"))
+        #expect(TypeName.qualified(FakeStringService.self) == ("DoublesTests.FakeStringService", "DoublesTests"))
+    }
+}
+
+/// The failure messages reported while `body` runs, for async code.
+private func gatherFailures(_ body: () async throws -> Void) async rethrows -> [String] {
+    let gatherer = _ExpectationGatherer(silently: true)
+    try await _FailureReporter.withGatherer(gatherer) { try await body() }
+    return gatherer.records.filter { !$0.success }.map(\.message)
+}
