@@ -55,3 +55,27 @@ import Testing
         #expect(failures.first?.contains("Fix: use `FakeFactory.stubAgain(.make)`") == true)
     }
 }
+
+/// A fake type no other test uses, so the cases below meet only each other's stubs.
+final class FakeClockForCases: Stubbable {
+    enum StaticFunction: String, StringRepresentable { case now = "now()" }
+    enum Function: String, StringRepresentable { case none = "none()" }
+    static func now() -> Int { stubbedValue() }
+}
+
+/// The cases of one parameterized test share static stubs as separate tests do, and are told so in the same
+/// words. Serialized, so the first case stubs before the second.
+@Suite(.serialized) struct ParameterizedStaticStateTests {
+    @Test(arguments: [1, 2])
+    func aStaticStubFromAnotherCase_getsTheIsolationHint(round: Int) {
+        if round == 1 {
+            FakeClockForCases.stub(.now).andReturn(1)
+            return
+        }
+        defer { FakeClockForCases.resetStubs() }
+        let messages = failures { FakeClockForCases.stub(.now).andReturn(2) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("The stub it replaces was made by another test") == true)
+        #expect(messages.first?.contains("`.isolatedDoubles`") == true)
+    }
+}

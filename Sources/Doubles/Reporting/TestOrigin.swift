@@ -22,7 +22,13 @@ enum TestOrigin: Hashable, Sendable {
     static var current: TestOrigin? {
         if let simulated { return simulated }
         #if canImport(Testing)
-        if let test = Test.current { return .swiftTesting("\(test.id)") }
+        if let test = Test.current {
+            // The cases of a parameterized test run as separate tests, in parallel unless serialized, so each is an
+            // origin of its own. Swift Testing gives a case no public identity; its description holds its
+            // arguments' identities, so it tells the cases of one test apart.
+            guard let testCase = Test.Case.current, testCase.isParameterized else { return .swiftTesting("\(test.id)") }
+            return .swiftTesting("\(test.id) \(String(describing: testCase))")
+        }
         #endif
         #if canImport(XCTest)
         if let testCase = XCTestTracking.shared.currentTestCase { return .xcTest(testCase) }
