@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs a small Swift Testing suite in which one test forgets the stubs of members that return String, Int and
-# [String]. The slips must be that test's failures alone: the process goes on, and every other test's result
-# and the run's summary are reported.
+# Runs a small Swift Testing suite whose tests forget stubs: of members that return String, Int and [String], and
+# of the types domain code returns (a Decodable model with Date and URL fields, a CaseIterable enum, a tuple of a
+# model and an optional, an async throws member returning a class, a log sink's level). Each slip must be its
+# test's failure alone: the process goes on, and every other test's result and the run's summary are reported.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -29,8 +30,22 @@ for test in labelsAProductInStock labelsASoldOutProduct readsTheCatalogForTheRig
     removesAProduct_withNoStubForAVoidMember labelsAProductWithoutTags; do
     grep -q "✔ Test $test() passed" "$work/test.log" || fail "$test() was not reported as passed"
 done
-grep -q '✘ Test run with 6 tests in 1 suite failed after .* with 3 issues' "$work/test.log" \
+for failing in "forgetsTheArticleAndItsSection 2 issues" "forgetsAPricedArticle 1 issue" "forgetsTheCheckout 1 issue" \
+    "forgetsTheLogLevel 1 issue"; do
+    set -- $failing
+    grep -q "✘ Test $1() failed after .* with $2 $3" "$work/test.log" || fail "$1() did not fail with its $2 $3"
+done
+for test in aRelaxedLogSink_needsNoStubs theFixForATypeWithNoEmptyValue_compiles; do
+    grep -q "✔ Test $test() passed" "$work/test.log" || fail "$test() was not reported as passed"
+done
+grep -q '✘ Test run with 12 tests in 2 suites failed after .* with 8 issues' "$work/test.log" \
     || fail "the run's summary is missing"
+# The fix a message gives for a type with no empty value compiles as written: SuggestedFix.swift, which the
+# build above compiled, holds it for another class of the app, with `…` filled in.
+fix=$(grep -A3 'give Shop.Receipt an empty value in the test target:' "$work/test.log" | tail -n 3 \
+    | sed 's/Receipt/Session/g; s/{ … }/{ Shop.Session() }/; s/^ *//')
+compiled=$(grep -A2 '^extension' Tests/ShopTests/SuggestedFix.swift | sed 's/^ *//')
+[ -n "$fix" ] && [ "$fix" = "$compiled" ] || fail "the suggested fix is not the one that compiles: <$fix> <$compiled>"
 grep -q 'FakeCatalog has no stub for title(of:) -> String that matches the call with <"tea">' "$work/test.log" \
     || fail "the missing stub's message is missing"
-echo "slips: 1 test failed with its 3 slips, 5 passed, and the summary was reported"
+echo "slips: 5 tests failed with their 8 slips, 7 passed, the summary was reported, and the suggested fix compiles"

@@ -194,3 +194,15 @@ private func gatherFailures(_ body: () async throws -> Void) async rethrows -> [
     try await _FailureReporter.withGatherer(gatherer) { try await body() }
     return gatherer.records.filter { !$0.success }.map(\.message)
 }
+
+extension EmptyValueFixTests {
+    @Test func aTypeOfTheModuleTheTestsAreNamedAfter_isExtendedWithoutRetroactive() {
+        #expect(Misuse.noEmptyValue(NSLock.self, fakeModule: "FoundationTests", "so the test process stops here.")
+            .hasSuffix("""
+                extension Foundation.NSLock: EmptyValueProviding {
+                    public static var emptyValue: Foundation.NSLock { … }
+                }
+            Add `@retroactive` before EmptyValueProviding if Foundation comes from another package.
+            """))
+    }
+}

@@ -271,10 +271,16 @@ enum Misuse {
         let (qualified, module) = TypeName.qualified(lacking)
         let elsewhere = module != nil && module != fakeModule
         let name = elsewhere ? qualified : TypeName.of(lacking)
-        let conformance = elsewhere ? "@retroactive EmptyValueProviding" : "EmptyValueProviding"
-        let retroactiveNote = elsewhere
-            ? "\nWrite `@retroactive` only when \(module!) comes from another package; leave it out for a module of this package."
-            : ""
+        // `@retroactive` is required for a type of another package and refused for one of this package, which the
+        // runtime cannot tell apart; a test target is usually named after the module it tests (`ShopTests`).
+        let samePackage = module.map { fakeModule?.hasPrefix($0) ?? false } ?? true
+        let conformance = elsewhere && !samePackage ? "@retroactive EmptyValueProviding" : "EmptyValueProviding"
+        var retroactiveNote = ""
+        if let module, elsewhere {
+            retroactiveNote = samePackage
+                ? "\nAdd `@retroactive` before EmptyValueProviding if \(module) comes from another package."
+                : "\nWrite `@retroactive` only when \(module) comes from another package; leave it out for a module of this package."
+        }
         return """
             \(headline)
             Fix: stub the call, or give \(name) an empty value in the test target:
