@@ -28,6 +28,7 @@ public enum DoublesError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The error's case, the fake and the function, for a message of the code under test.
     public var description: String {
         switch self {
         case .missingStub(let fake, let function):

@@ -14,7 +14,7 @@
 ///    each field gets its own type's empty value by these rules, optionals are `nil` and arrays are empty.
 ///
 /// A type with none of these, such as a class that is not `Decodable`, has no empty value. A member returning it
-/// that can throw throws ``DoublesError/missingStub`` instead; one that cannot throw stops the process, with the
+/// that can throw throws ``DoublesError/missingStub(fake:function:)`` instead; one that cannot throw stops the process, with the
 /// failure's message and the fix.
 ///
 /// ```swift

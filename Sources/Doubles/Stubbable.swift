@@ -193,7 +193,7 @@ extension Stubbable {
     }
 
     /// Makes the fake type relaxed for its static members: a call that no stub answers returns its return
-    /// type's empty value and is no failure. See ``relax()``. Inside ``withIsolatedDoubles(_:)`` or a test with
+    /// type's empty value and is no failure. See ``relax()-swift.method``. Inside ``withIsolatedDoubles(_:)`` or a test with
     /// the `.isolatedDoubles` trait, it lasts until the scope ends.
     public static func relax() {
         Registry.shared.relax(.type(self))

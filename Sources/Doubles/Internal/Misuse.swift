@@ -281,11 +281,12 @@ enum Misuse {
                 ? "\nAdd `@retroactive` before EmptyValueProviding if \(module) comes from another package."
                 : "\nWrite `@retroactive` only when \(module) comes from another package; leave it out for a module of this package."
         }
+        let requirement = "public static var emptyValue: \(name) { … }"
         return """
             \(headline)
             Fix: stub the call, or give \(name) an empty value in the test target:
                 extension \(name): \(conformance) {
-                    public static var emptyValue: \(name) { … }
+                    \(requirement)
                 }\(retroactiveNote)
             """
     }
