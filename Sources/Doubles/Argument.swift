@@ -4,7 +4,7 @@
 /// fake.stub(.hereAreTwoStrings).with(Argument.anything, "only this string matters").andReturn(true)
 /// fake.didCall(.functionName, withArguments: [Argument.nonNil, Argument.anything, "thirdArg"]).success
 /// ```
-public enum Argument: SpryEquatable, CustomStringConvertible {
+public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
     /// Any argument at all, `nil` included.
     case anything
     /// Any argument that is not `nil`.
@@ -63,6 +63,13 @@ public enum Argument: SpryEquatable, CustomStringConvertible {
         case .pass: return "Argument.pass"
         case ._instanceOf(let type, _): return "Argument.instanceOf(\(type))"
         }
+    }
+
+    /// Whether two options say the same thing: `anything`, `nonNil` and `nil` each equal themselves, two
+    /// `instanceOf` options of one type are equal, and a `pass` closure equals nothing, itself included. An
+    /// `Argument` is `Equatable` so that it can stand beside values that are only `Equatable` in `with(…)`.
+    public static func == (lhs: Argument, rhs: Argument) -> Bool {
+        sameSpecification(lhs, rhs)
     }
 
     /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates.

@@ -9,7 +9,7 @@
 /// _ = fake.hereAreTwoStrings(string1: "a", string2: "b")
 /// captor.getValue(as: String.self) // "b"
 /// ```
-public final class ArgumentCaptor: SpryEquatable, @unchecked Sendable {
+public final class ArgumentCaptor: SpryEquatable, Equatable, @unchecked Sendable {
     /// A lock of the captor's own, so captors of unrelated fakes never wait for one another.
     private let lock = Lock()
     // Guarded by `lock`.
@@ -75,5 +75,11 @@ extension ArgumentCaptor {
             Value.self == ArgumentCaptor.self ? value as? ArgumentCaptor : nil
         }
         return captor(value)
+    }
+
+    /// A captor equals only itself. It is `Equatable` so that it can stand beside values that are only
+    /// `Equatable` in `with(…)`.
+    public static func == (lhs: ArgumentCaptor, rhs: ArgumentCaptor) -> Bool {
+        lhs === rhs
     }
 }

@@ -29,12 +29,13 @@ extension SpryEquatable {
     public var _nonSpryEquatablePart: Any? { nil }
 }
 
-/// The part of `value` that can never match: `value` itself when it is not `SpryEquatable`, else its own
-/// ``SpryEquatable/_nonSpryEquatablePart``.
+/// The part of `value` that can never match: `value` itself when it is neither `SpryEquatable` nor `Equatable`,
+/// else, for a `SpryEquatable` collection or optional, its own ``SpryEquatable/_nonSpryEquatablePart``. An
+/// `Equatable` value that is not `SpryEquatable` is compared whole, with its `==`.
 func nonSpryEquatablePart(of value: Any?) -> Any? {
     guard let value = flattened(value) else { return nil }
-    guard let equatable = value as? SpryEquatable else { return value }
-    return equatable._nonSpryEquatablePart
+    guard let spryEquatable = value as? SpryEquatable else { return value is any Equatable ? nil : value }
+    return spryEquatable._nonSpryEquatablePart
 }
 
 // `_cast` looks through any levels of `Optional` in `actual` (through the general cast), so these need no

@@ -104,6 +104,22 @@ public final class Stub {
     /// `nil`, an ``Argument`` option or an ``ArgumentCaptor``.
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     public func with(_ arguments: SpryEquatable?...) -> Stub {
+        with(arguments)
+    }
+
+    /// Makes the stub answer only calls whose arguments equal these, by their own `==`: any `Equatable` values,
+    /// such as a dependency's types, with no `SpryEquatable` conformance, beside ``Argument`` options and captors.
+    ///
+    /// ```swift
+    /// handler.stub(.subscript).with("request", Logger.MetadataValue.string("r-1")).andReturn(nil)
+    /// ```
+    /// - Returns: This stub, to finish with `andReturn` or `andDo`.
+    @_disfavoredOverload
+    public func with<each Expected: Equatable>(_ arguments: repeat each Expected) -> Stub {
+        with(_expectedArguments(repeat each arguments))
+    }
+
+    private func with(_ arguments: [SpryEquatable?]) -> Stub {
         let stub = unfinished
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)

@@ -147,9 +147,10 @@ import Testing
         #expect(messages == [
             """
             with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
-            NotEquatable, which is not SpryEquatable, so it can never match.
-            Fix: add `extension NotEquatable: SpryEquatable {}` (the type must be Equatable or a class), or use \
-            Argument.pass { … } to check it yourself.
+            NotEquatable, which is neither Equatable nor SpryEquatable, so it can never match.
+            Fix: make NotEquatable Equatable (`extension NotEquatable: Equatable {}` compares every stored \
+            property), or, for a class compared by identity, add `extension NotEquatable: SpryEquatable {}`; or \
+            use Argument.pass { … } to check it yourself.
             """,
         ])
     }
@@ -159,10 +160,11 @@ import Testing
         #expect(listed == [
             """
             with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
-            [NotEquatable], which holds a value of type NotEquatable, which is not SpryEquatable, so it can \
-            never match.
-            Fix: add `extension NotEquatable: SpryEquatable {}` (the type must be Equatable or a class), or use \
-            Argument.pass { … } to check it yourself.
+            [NotEquatable], which holds a value of type NotEquatable, which is neither Equatable nor \
+            SpryEquatable, so it can never match.
+            Fix: make NotEquatable Equatable (`extension NotEquatable: Equatable {}` compares every stored \
+            property), or, for a class compared by identity, add `extension NotEquatable: SpryEquatable {}`; or \
+            use Argument.pass { … } to check it yourself.
             """,
         ])
         let keyed = failures { _ = fake.didCall(.takeAnOptional, withArguments: [["a": NotEquatable(value: 1)]]) }

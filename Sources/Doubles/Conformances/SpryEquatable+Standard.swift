@@ -7,12 +7,11 @@ extension Optional: SpryEquatable {
         case .none:
             return isNil(actual)
         case .some(let wrapped):
-            guard let expected = wrapped as? SpryEquatable else { return false }
-            return expected._isEqual(to: actual)
+            return element(actual, matches: wrapped)
         }
     }
 
-    /// The wrapped value when it is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    /// The wrapped value when it is neither SpryEquatable nor Equatable; see ``SpryEquatable``. Not for direct use.
     public var _nonSpryEquatablePart: Any? {
         nonSpryEquatablePart(of: self)
     }
@@ -22,15 +21,13 @@ extension Array: SpryEquatable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = flattened(actual) as? [Any], actual.count == count else { return false }
-        for (expected, received) in zip(self, actual) {
-            guard let expected = expected as? SpryEquatable, argument(received, matches: expected) else {
-                return false
-            }
+        for (expected, received) in zip(self, actual) where !element(received, matches: expected) {
+            return false
         }
         return true
     }
 
-    /// The first element that is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    /// The first element that is neither SpryEquatable nor Equatable; see ``SpryEquatable``. Not for direct use.
     public var _nonSpryEquatablePart: Any? {
         lazy.compactMap(nonSpryEquatablePart(of:)).first
     }
@@ -41,15 +38,12 @@ extension Dictionary: SpryEquatable {
     public func _isEqual(to actual: Any?) -> Bool {
         guard let actual = flattened(actual) as? [AnyHashable: Any], actual.count == count else { return false }
         for (key, expected) in self {
-            guard let received = actual[AnyHashable(key)],
-                  let expected = expected as? SpryEquatable,
-                  argument(received, matches: expected)
-            else { return false }
+            guard let received = actual[AnyHashable(key)], element(received, matches: expected) else { return false }
         }
         return true
     }
 
-    /// The first value that is not SpryEquatable; see ``SpryEquatable``. Not for direct use.
+    /// The first value that is neither SpryEquatable nor Equatable; see ``SpryEquatable``. Not for direct use.
     public var _nonSpryEquatablePart: Any? {
         values.lazy.compactMap(nonSpryEquatablePart(of:)).first
     }

@@ -162,12 +162,12 @@ private struct ExpectedNil: SpryEquatable {
 
 
 /// Lets code that only holds an `Any` see through an `Optional` of any wrapped type.
-protocol OptionalUnwrapping {
+package protocol OptionalUnwrapping {
     var unwrappedAny: Any? { get }
 }
 
 extension Optional: OptionalUnwrapping {
-    var unwrappedAny: Any? {
+    package var unwrappedAny: Any? {
         switch self {
         case .none: return nil
         case .some(let wrapped): return wrapped

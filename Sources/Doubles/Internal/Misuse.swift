@@ -176,10 +176,18 @@ enum Misuse {
             : "of type \(argumentType), which holds a value of type \(typeName)"
         return """
             \(call) for \(target.fakeName).\(functionName) has an argument at position \(position + 1) \(what), \
-            which is not SpryEquatable, so it can never match.
-            Fix: add `extension \(typeName): SpryEquatable {}` (the type must be Equatable or a class), or use \
-            Argument.pass { … } to check it yourself.
+            \(neverMatches(typeName))
             """
+    }
+
+    /// Why a value of `typeName` can never match, and the fix.
+    static func neverMatches(_ typeName: String) -> String {
+        """
+        which is neither Equatable nor SpryEquatable, so it can never match.
+        Fix: make \(typeName) Equatable (`extension \(typeName): Equatable {}` compares every stored property), \
+        or, for a class compared by identity, add `extension \(typeName): SpryEquatable {}`; or use \
+        Argument.pass { … } to check it yourself.
+        """
     }
 
     static func unfinishedStub(target: FakeTarget, functionName: String, caseName: String) -> String {

@@ -36,6 +36,27 @@ extension Spyable {
     public static func receivedCall(_ function: StaticFunction, with arguments: SpryEquatable?...) -> ExpectedCall {
         ExpectedCall(target: .type(self), functionName: function.rawValue, arguments: arguments)
     }
+
+    /// A call this fake is expected to have received, with arguments that need only be `Equatable`.
+    @_disfavoredOverload
+    public func receivedCall<each Expected: Equatable>(
+        _ function: Function, with arguments: repeat each Expected
+    ) -> ExpectedCall {
+        ExpectedCall(
+            target: .instance(self), functionName: function.rawValue,
+            arguments: _expectedArguments(repeat each arguments)
+        )
+    }
+
+    /// A static call this fake type is expected to have received, with arguments that need only be `Equatable`.
+    @_disfavoredOverload
+    public static func receivedCall<each Expected: Equatable>(
+        _ function: StaticFunction, with arguments: repeat each Expected
+    ) -> ExpectedCall {
+        ExpectedCall(
+            target: .type(self), functionName: function.rawValue, arguments: _expectedArguments(repeat each arguments)
+        )
+    }
 }
 
 /// Whether expected calls happened in the given order, with any other calls allowed between them.
@@ -47,6 +68,8 @@ public struct CallOrderResult: CustomStringConvertible {
     /// The calls involved (to the expected functions on the expected fakes), in the order they happened.
     public let timeline: [String]
     let expected: [ExpectedCall]
+    /// For each argument of an expected call that can never match, why and the fix.
+    let neverMatching: [String]
 
     /// The timeline, numbered, and which expected call could not be placed.
     public var description: String {
@@ -60,7 +83,7 @@ public struct CallOrderResult: CustomStringConvertible {
                 lines.append("No call matching \(expected[missing]) came after \(expected[missing - 1]).")
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines + neverMatching).joined(separator: "\n")
     }
 }
 
@@ -93,10 +116,20 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         }
         position = found + 1
     }
+    let neverMatching = expected.flatMap { call in
+        call.arguments.enumerated().compactMap { position, argument in
+            argument?._nonSpryEquatablePart.map { culprit in
+                let typeName = TypeName.of(value: culprit)
+                return "\(call) has an argument at position \(position + 1) of type \(typeName), "
+                    + Misuse.neverMatches(typeName)
+            }
+        }
+    }
     return CallOrderResult(
         success: missing == nil,
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
-        expected: expected
+        expected: expected,
+        neverMatching: neverMatching
     )
 }

@@ -23,6 +23,55 @@ public func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
+    received(function, arguments, countSpecifier)
+}
+
+/// Passes when the fake received `function` with arguments equal to these, each by its own `==`: any
+/// `Equatable` values, such as a dependency's types, with no `SpryEquatable` conformance, beside `Argument`
+/// options.
+///
+/// ```swift
+/// expect(handler).to(haveReceived(.subscript, with: "request", Logger.MetadataValue.string("r-1")))
+/// ```
+@_disfavoredOverload
+public func haveReceived<Fake: Spyable, each Expected: Equatable>(
+    _ function: Fake.Function,
+    with arguments: repeat each Expected,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake> {
+    received(function, _expectedArguments(repeat each arguments), countSpecifier)
+}
+
+/// Passes when the fake type received the static `function` with arguments equal to these, each by its own
+/// `==`; see the instance form.
+@_disfavoredOverload
+public func haveReceived<Fake: Spyable, each Expected: Equatable>(
+    _ function: Fake.StaticFunction,
+    with arguments: repeat each Expected,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake.Type> {
+    received(function, _expectedArguments(repeat each arguments), countSpecifier)
+}
+
+/// Passes when the fake type received the static `function`; see the instance form.
+///
+/// ```swift
+/// expect(FakeStringService.self).to(haveReceived(.imAStaticFunction))
+/// ```
+@inlinable
+public func haveReceived<Fake: Spyable>(
+    _ function: Fake.StaticFunction,
+    with arguments: SpryEquatable?...,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake.Type> {
+    received(function, arguments, countSpecifier)
+}
+
+/// The matcher of the instance forms of `haveReceived`.
+@inlinable
+func received<Fake: Spyable>(
+    _ function: Fake.Function, _ arguments: [SpryEquatable?], _ countSpecifier: CountSpecifier
+) -> Matcher<Fake> {
     // One escaping closure: the two passed on to `received` do not escape, so they need no context of their own.
     Matcher.define { actualExpression in
         try received(
@@ -36,16 +85,10 @@ public func haveReceived<Fake: Spyable>(
     }
 }
 
-/// Passes when the fake type received the static `function`; see the instance form.
-///
-/// ```swift
-/// expect(FakeStringService.self).to(haveReceived(.imAStaticFunction))
-/// ```
+/// The matcher of the static forms of `haveReceived`.
 @inlinable
-public func haveReceived<Fake: Spyable>(
-    _ function: Fake.StaticFunction,
-    with arguments: SpryEquatable?...,
-    countSpecifier: CountSpecifier = .atLeast(1)
+func received<Fake: Spyable>(
+    _ function: Fake.StaticFunction, _ arguments: [SpryEquatable?], _ countSpecifier: CountSpecifier
 ) -> Matcher<Fake.Type> {
     // One escaping closure: the two passed on to `received` do not escape, so they need no context of their own.
     Matcher.define { actualExpression in
