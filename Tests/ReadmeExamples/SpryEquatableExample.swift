@@ -6,7 +6,7 @@ import Testing
 
 // This file holds examples from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
 
-struct Person: Equatable, SpryEquatable {
+struct Person: Equatable {
     let name: String
     let age: Int
 }
