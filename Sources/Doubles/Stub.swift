@@ -1,6 +1,6 @@
 /// A stub, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
-/// Narrow it with ``with(_:)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)-ttf4`` or
+/// Narrow it with ``with(_:)-(SpryEquatable?...)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)-ttf4`` or
 /// ``andThrow(_:)``; only a finished stub answers calls. A stub left unfinished is reported at the line that began it.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import Testing
 /// Checks that `closure` makes exactly one failing expectation, with exactly `message`.
 public func failsWithMessage(
     _ message: String,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ closure: () throws -> Void
 ) rethrows {
     let failures = try gatherFailingExpectations(silently: true, closure: closure)
@@ -14,7 +14,7 @@ public func failsWithMessage(
 /// Checks that `closure` records exactly these failures, in this order.
 public func failsWithMessages(
     _ messages: [String],
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ closure: () throws -> Void
 ) rethrows {
     let failures = try gatherFailingExpectations(silently: true, closure: closure)
@@ -22,7 +22,7 @@ public func failsWithMessages(
 }
 
 /// Checks that `closure` makes at least one expectation and that every one passes.
-public func passes(sourceLocation: SourceLocation = #_sourceLocation, _ closure: () throws -> Void) rethrows {
+public func passes(sourceLocation: Testing.SourceLocation = #_sourceLocation, _ closure: () throws -> Void) rethrows {
     let records = try gatherExpectations(silently: true, closure: closure)
     #expect(!records.isEmpty, "no expectation was made", sourceLocation: sourceLocation)
     #expect(records.filter { !$0.success }.map(\.message.stringValue) == [], sourceLocation: sourceLocation)
@@ -31,7 +31,7 @@ public func passes(sourceLocation: SourceLocation = #_sourceLocation, _ closure:
 /// The async form of ``failsWithMessage(_:sourceLocation:_:)``.
 public func failsWithMessage(
     _ message: String,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ closure: () async throws -> Void
 ) async rethrows {
@@ -41,7 +41,7 @@ public func failsWithMessage(
 
 /// The async form of ``passes(sourceLocation:_:)``.
 public func passes(
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     isolation: isolated (any Actor)? = #isolation,
     _ closure: () async throws -> Void
 ) async rethrows {

@@ -18,7 +18,22 @@ package enum _FailureReporter {
     /// The gatherer installed for the current task, if any. While no gatherer is installed anywhere, this costs
     /// one load instead of a task-local lookup.
     package static var gatherer: _ExpectationGatherer? {
-        InstalledGatherers.any ? installedGatherer : nil
+        InstalledGatherers.any ? installedGatherer ?? processGatherer.withLock { $0 } : nil
+    }
+
+    /// The gatherer that takes every check of the process that no task's own gatherer takes, such as the one a
+    /// handler set as `NimbleAssertionHandler` installs; `nil` for the test frameworks.
+    private static let processGatherer = _Locked<_ExpectationGatherer?>(nil)
+
+    /// Installs `gatherer` for every check of the process (see ``processGatherer``), or removes the one
+    /// installed with `nil`.
+    package static func setProcessGatherer(_ gatherer: _ExpectationGatherer?) {
+        let previous = processGatherer.withLock { current in
+            defer { current = gatherer }
+            return current
+        }
+        if gatherer != nil { InstalledGatherers.add() }
+        if previous != nil { InstalledGatherers.remove() }
     }
 
     /// Runs `operation` with `gatherer` installed for the current task and the tasks it starts.
@@ -224,17 +239,23 @@ package final class _ExpectationGatherer: @unchecked Sendable {
     package let silently: Bool
     /// The gatherer that was installed when this one was, which receives failures that do not stop here.
     package let parent: _ExpectationGatherer?
+    /// Called with each outcome as it is gathered, with no lock held; an assertion handler's `assert`.
+    private let onRecord: ((Record) -> Void)?
     // Guarded by `sharedLock`.
     private var storage: [Record] = []
 
-    /// Creates a gatherer; `parent` receives the failures that do not stop here.
-    package init(silently: Bool, parent: _ExpectationGatherer? = nil) {
+    /// Creates a gatherer; `parent` receives the failures that do not stop here, and `onRecord` each outcome as
+    /// it comes.
+    package init(silently: Bool, parent: _ExpectationGatherer? = nil, onRecord: ((Record) -> Void)? = nil) {
         self.silently = silently
         self.parent = parent
+        self.onRecord = onRecord
     }
 
     func append(success: Bool, message: String, location: CodeLocation) {
-        sharedLock.withLock { storage.append(Record(success: success, message: message, location: location)) }
+        let record = Record(success: success, message: message, location: location)
+        sharedLock.withLock { storage.append(record) }
+        onRecord?(record)
     }
 
     /// Everything gathered so far, in the order it was reported.

@@ -4,6 +4,12 @@ import Doubles
 public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The full text, as the test framework would show it.
     public let stringValue: String
+
+    /// A message with this text.
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
     /// The full text.
     public var description: String { stringValue }
 }
@@ -20,6 +26,13 @@ public struct AssertionRecord: Sendable, CustomStringConvertible {
     /// The record in one line.
     public var description: String {
         "AssertionRecord { success=\(success), message='\(message.stringValue)', location=\(location) }"
+    }
+
+    /// A record of an expectation, as an ``AssertionHandler`` receives one.
+    public init(success: Bool, message: FailureMessage, location: SourceLocation) {
+        self.success = success
+        self.message = message
+        self.location = location
     }
 
     init(_ record: _ExpectationGatherer.Record) {

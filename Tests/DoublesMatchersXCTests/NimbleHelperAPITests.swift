@@ -1,0 +1,63 @@
+import DoublesMatchers
+import XCTest
+
+// Written against Nimble's helper API only, as a migrating suite's helpers use it: the same file passes with
+// `import Nimble` in place of `import DoublesMatchers`.
+
+/// A helper that forwards its caller's location, as Nimble helpers do.
+private func expectPositive(_ value: Int, file: FileString = #filePath, line: UInt = #line) {
+    expect(file: file, line: line, value).to(beGreaterThan(0))
+}
+
+final class NimbleHelperAPITests: XCTestCase {
+    func testAnAssertionRecorder_collectsPassingAndFailingExpectations() {
+        let recorder = AssertionRecorder()
+        withAssertionHandler(recorder) {
+            expect("a").to(equal("a"))
+            expect(1).to(equal(2))
+        }
+        XCTAssertEqual(recorder.assertions.map(\.success), [true, false])
+        XCTAssertEqual(recorder.assertions[1].message.stringValue, "expected to equal <2>, got <1>")
+        XCTAssertEqual(recorder.assertions[1].location.line, #line - 4)
+    }
+
+    func testAWrapperForwardingFileAndLine_reportsAtTheCallersLine() {
+        let recorder = AssertionRecorder()
+        let line: UInt = #line + 2
+        withAssertionHandler(recorder) {
+            expectPositive(-1)
+        }
+        XCTAssertEqual(recorder.assertions.count, 1)
+        XCTAssertEqual(recorder.assertions.first?.location.line, line)
+        XCTAssertEqual(recorder.assertions.first?.message.stringValue, "expected to be greater than <0>, got <-1>")
+        XCTAssertEqual("\(recorder.assertions.first?.location.filePath ?? "")", "\(#filePath)")
+    }
+
+    func testAnErrorThrownInTheClosure_isAFailedAssertion() {
+        struct Broken: Error {}
+        let recorder = AssertionRecorder()
+        withAssertionHandler(recorder) {
+            throw Broken()
+        }
+        XCTAssertEqual(recorder.assertions.map(\.message.stringValue), ["unexpected error thrown: <Broken()>"])
+        XCTAssertEqual(recorder.assertions.map(\.success), [false])
+    }
+
+    func testTheCurrentHandler_canBeReplacedAndRestored() {
+        let previous = NimbleAssertionHandler
+        let recorder = AssertionRecorder()
+        NimbleAssertionHandler = recorder
+        expect(1).to(equal(1))
+        expect(1).toNot(equal(1))
+        NimbleAssertionHandler = previous
+        XCTAssertEqual(recorder.assertions.map(\.success), [true, false])
+    }
+
+    func testAnAsyncClosure_isRecordedToo() async {
+        let recorder = AssertionRecorder()
+        await withAssertionHandler(recorder) {
+            await expect { await Task.yield(); return 3 }.to(equal(4))
+        }
+        XCTAssertEqual(recorder.assertions.map(\.message.stringValue), ["expected to equal <4>, got <3>"])
+    }
+}
