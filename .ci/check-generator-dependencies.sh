@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs generate-fake on protocols of package dependencies (swift-log's LogHandler, swift-metrics' CounterHandler,
 # RecorderHandler and TimerHandler) in a fixture package, with no --output, then compiles the fakes and tests a
-# Logger and the metrics through them. The fixture's Package.resolved is made here and never committed.
+# Logger and the metrics through them; then the same for a test target that reaches swift-log only through the app
+# target. The fixtures' Package.resolved files are made here and never committed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -24,3 +25,17 @@ if ! swift test > "$work/test.log" 2>&1; then
     exit 1
 fi
 tail -n 1 "$work/test.log"
+
+# A test target that reaches swift-log only through the app target: the command the README shows, with no
+# --output, finds it.
+cp -R "$root/Tests/Fixtures/IndirectDependencyFixture" "$work/indirect"
+sed -i.bak "s#DOUBLES_PATH#$root#" "$work/indirect/Package.swift" && rm "$work/indirect/Package.swift.bak"
+cd "$work/indirect"
+generate --target Logging --protocol LogHandler
+[ -f Tests/OrdersTests/Fakes/FakeLogHandler.swift ] || { echo "error: the fake did not go to OrdersTests/Fakes" >&2; exit 1; }
+if ! swift test > "$work/indirect.log" 2>&1; then
+    cat "$work/indirect.log"
+    echo "error: the fake of a protocol reached through the app target did not compile or pass" >&2
+    exit 1
+fi
+tail -n 1 "$work/indirect.log"

@@ -120,7 +120,7 @@ extension GenerateFake {
             return url.path
         }
         let testTargets = targets.filter { $0.kind == .test }
-        let dependents = testTargets.filter { testTarget in
+        let direct = testTargets.filter { testTarget in
             testTarget.dependencies.contains { dependency in
                 switch dependency {
                 case .target(let dependency): return dependency.name == target.name
@@ -129,18 +129,33 @@ extension GenerateFake {
                 }
             }
         }
+        // A test target may reach a dependency's module only through the app target it tests (`Logging` through
+        // `MyApp`): the module is then built for it, and its fakes can import it.
+        let dependents = direct.isEmpty
+            ? testTargets.filter { $0.recursiveTargetDependencies.contains { $0.name == target.name } }
+            : direct
         guard dependents.count == 1, let testTarget = dependents.first else {
             let names = testTargets.map(\.name).joined(separator: ", ")
             let found = dependents.isEmpty
-                ? "no test target depends on \(target.name)"
+                ? "no test target depends on \(target.name), directly or through another target"
                 : "several test targets depend on \(target.name)"
             let hint = dependents.isEmpty ? emptyTestTargetHint(testFoldersWithoutSwiftFiles(in: package)) : ""
+            // An example folder that works: in a test target that exists.
+            let example = (dependents.first ?? testTargets.first).map { exampleFolder(in: $0, of: package) }
             throw GenerateFakeError(
                 "\(found) (test targets: \(names.isEmpty ? "none" : names)); give --output inside the test target "
-                    + "that should compile the fakes, for example --output Tests/\(target.name)Tests/Fakes." + hint
+                    + "that should compile the fakes"
+                    + (example.map { ", for example --output \($0)." } ?? ".") + hint
             )
         }
         return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
+    }
+
+    /// `Fakes` in `testTarget`'s folder, relative to the package: an `--output` the plugin accepts.
+    func exampleFolder(in testTarget: SourceModuleTarget, of package: Package) -> String {
+        let folder = directory(of: testTarget)
+        let root = package.directoryURL.standardizedFileURL.path + "/"
+        return (folder.hasPrefix(root) ? String(folder.dropFirst(root.count)) : folder) + "/Fakes"
     }
 
     /// The folders in `Tests/` with no Swift file in them, as `Tests/<name>`. SwiftPM leaves a target with no

@@ -28,7 +28,9 @@ public struct FakeGenerator: Sendable {
     public func fakeSource(for protocolName: String) throws -> String {
         let protocols = graph.symbols.filter { $0.kind.identifier == "swift.protocol" && $0.names.title == protocolName }
         guard let proto = protocols.first else {
-            throw GeneratorError("module \(graph.module.name) has no protocol named \(protocolName)")
+            throw GeneratorError(
+                "module \(graph.module.name) has no protocol named \(protocolName)." + suggestion(for: protocolName)
+            )
         }
         let fakeName = "Fake\(protocolName)"
         let requirements = self.requirements(of: proto)
@@ -193,6 +195,23 @@ public struct FakeGenerator: Sendable {
 
     /// The modules of ``externalParents(of:)`` that are not the standard library's, for the plugin to find
     /// graphs of: `Instrumentation` for `Instrumentation.Instrument`.
+    /// What to say after "no protocol named …": the module's protocols whose names are like `name` (one holds
+    /// the other, ignoring case, or they begin alike), or, when none is, the module's protocols, if few.
+    func suggestion(for name: String) -> String {
+        let names = Set(graph.symbols.filter { $0.kind.identifier == "swift.protocol" }.map(\.names.title)).sorted()
+        guard !names.isEmpty else { return " It declares no protocol." }
+        let wanted = name.lowercased()
+        let alike = names.filter { candidate in
+            let lowered = candidate.lowercased()
+            return lowered.contains(wanted) || wanted.contains(lowered) || lowered.prefix(3) == wanted.prefix(3)
+        }
+        if !alike.isEmpty {
+            return " Did you mean " + alike.prefix(5).map { "--protocol \($0)" }.joined(separator: " or ") + "?"
+        }
+        guard names.count <= 20 else { return " It declares \(names.count) protocols." }
+        return " Its protocols: " + names.joined(separator: ", ") + "."
+    }
+
     public func modulesOfExternalParents(of protocolNames: [String]) -> Set<String> {
         var modules: Set<String> = []
         for name in protocolNames {

@@ -73,7 +73,7 @@ public struct SymbolGraph: Decodable, Sendable {
 }
 
 /// A problem the generator reports instead of writing a fake.
-public struct GeneratorError: Error, CustomStringConvertible, Sendable {
+public struct GeneratorError: Error, CustomStringConvertible, Equatable, Sendable {
     public let description: String
 
     public init(_ description: String) {

@@ -256,4 +256,14 @@ import Testing
     @Test func anUnknownProtocol_isAnError() {
         #expect(throws: GeneratorError.self) { try generator.fakeSource(for: "Missing") }
     }
+
+    @Test func anUnknownProtocol_isAnsweredWithTheNamesLikeIt() {
+        #expect(generator.suggestion(for: "WeatherServices") == " Did you mean --protocol WeatherService?")
+        #expect(generator.suggestion(for: "repository")
+            == " Did you mean --protocol Repository or --protocol UserRepository?")
+        #expect(generator.suggestion(for: "Zzz") == " It declares 36 protocols.")
+        #expect(throws: GeneratorError(
+            "module Weather has no protocol named weatherservice. Did you mean --protocol WeatherService?"
+        )) { try generator.fakeSource(for: "weatherservice") }
+    }
 }
