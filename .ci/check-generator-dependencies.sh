@@ -17,6 +17,9 @@ generate() {
     grep -h 'Wrote' "$work/generate.log"
 }
 generate --target Logging --protocol LogHandler
+# swift-log 1.16 deprecates two log(level:message:metadata:file:function:line:) requirements that Logger never calls.
+grep -q '// Deprecated in LogHandler' Tests/TelemetryTests/Fakes/FakeLogHandler.swift \
+    || { echo "error: the deprecated requirements of LogHandler are not marked" >&2; exit 1; }
 generate --target CoreMetrics --protocol CounterHandler --protocol RecorderHandler --protocol TimerHandler
 
 if ! swift test > "$work/test.log" 2>&1; then

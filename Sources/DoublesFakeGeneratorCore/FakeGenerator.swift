@@ -77,26 +77,27 @@ public struct FakeGenerator: Sendable {
             case "swift.method", "swift.type.method":
                 let isStatic = symbol.kind.identifier == "swift.type.method"
                 if isStatic {
-                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 } else {
-                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 }
-                members.append(method(symbol, fakeName: fakeName))
+                members.append(deprecationNote(symbol, protocolName) + method(symbol, fakeName: fakeName))
             case "swift.property", "swift.type.property":
                 let isStatic = symbol.kind.identifier == "swift.type.property"
-                _ = isStatic ? staticCases.add(symbol.names.title) : instanceCases.add(symbol.names.title)
-                members.append(property(symbol, fakeName: fakeName))
+                _ = isStatic
+                    ? staticCases.add(symbol.names.title, for: symbol) : instanceCases.add(symbol.names.title, for: symbol)
+                members.append(deprecationNote(symbol, protocolName) + property(symbol, fakeName: fakeName))
             case "swift.subscript", "swift.type.subscript":
                 let isStatic = symbol.kind.identifier == "swift.type.subscript"
                 if isStatic {
-                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                    staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 } else {
-                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
+                    instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 }
-                members.append(subscriptMember(symbol, fakeName: fakeName))
+                members.append(deprecationNote(symbol, protocolName) + subscriptMember(symbol, fakeName: fakeName))
             case "swift.init":
-                instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol))
-                members.append(initializer(symbol, fakeName: fakeName))
+                instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
+                members.append(deprecationNote(symbol, protocolName) + initializer(symbol, fakeName: fakeName))
             default:
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
             }
@@ -195,6 +196,15 @@ public struct FakeGenerator: Sendable {
 
     /// The modules of ``externalParents(of:)`` that are not the standard library's, for the plugin to find
     /// graphs of: `Instrumentation` for `Instrumentation.Instrument`.
+    /// A comment over a member the protocol marks deprecated: the fake must still declare it to conform, but code
+    /// that uses the protocol may never call it, so a check of it may never pass.
+    func deprecationNote(_ symbol: SymbolGraph.Symbol, _ protocolName: String) -> String {
+        guard symbol.isDeprecated else { return "" }
+        let message = symbol.deprecationMessage.map { ": \($0)" + ($0.hasSuffix(".") ? "" : ".") } ?? "."
+        return "    // Deprecated in \(protocolName)\(message) Kept so that the fake conforms; current callers may "
+            + "never call it.\n"
+    }
+
     /// What to say after "no protocol named …": the module's protocols whose names are like `name` (one holds
     /// the other, ignoring case, or they begin alike), or, when none is, the module's protocols, if few.
     func suggestion(for name: String) -> String {
@@ -569,13 +579,28 @@ struct Effects {
 struct CaseNames {
     private var titles: [String] = []
     private var parameters: [[String]] = []
+    /// For each case, the declarations of the members it stands for, for its doc comment: what a test reads in
+    /// completion to find the case of a member.
+    private var declarations: [[String]] = []
 
     var isEmpty: Bool { titles.isEmpty }
 
-    mutating func add(_ title: String, parameters names: [String] = []) {
-        guard !titles.contains(title) else { return }
+    mutating func add(_ title: String, parameters names: [String] = [], for symbol: SymbolGraph.Symbol? = nil) {
+        let declaration = symbol.map(Self.declaration)
+        if let index = titles.firstIndex(of: title) {
+            if let declaration, !declarations[index].contains(declaration) { declarations[index].append(declaration) }
+            return
+        }
         titles.append(title)
         parameters.append(names)
+        declarations.append(declaration.map { [$0] } ?? [])
+    }
+
+    /// The member's declaration on one line, `(deprecated)` after it where the protocol marks it so.
+    static func declaration(of symbol: SymbolGraph.Symbol) -> String {
+        let text = symbol.declaration.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        return text + (symbol.isDeprecated ? " (deprecated)" : "")
     }
 
     func lines(placeholder: String) -> [String] {
@@ -593,7 +618,8 @@ struct CaseNames {
             }
             used.insert(name)
             let quoted = Self.reserved.contains(name) ? "`\(name)`" : name
-            return "        case \(quoted) = \"\(title)\""
+            let docs = declarations[index].map { "        /// `\($0)`\n" }.joined()
+            return docs + "        case \(quoted) = \"\(title)\""
         }
     }
 

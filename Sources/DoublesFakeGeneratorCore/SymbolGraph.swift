@@ -37,12 +37,31 @@ public struct SymbolGraph: Decodable, Sendable {
             public let returns: [Fragment]?
         }
 
+        /// Where and how a symbol is available; only deprecation is read.
+        public struct Availability: Decodable, Sendable {
+            public let isUnconditionallyDeprecated: Bool?
+            /// The version that deprecated it, as the graph writes it (`{"major": 1}`).
+            public let deprecated: [String: Int]?
+            public let message: String?
+        }
+
         public let kind: Kind
         public let identifier: Identifier
         public let names: Names
         public let accessLevel: String
         public let declarationFragments: [Fragment]?
         public let functionSignature: FunctionSignature?
+        public let availability: [Availability]?
+
+        /// Whether the declaration is marked deprecated, on any platform.
+        public var isDeprecated: Bool {
+            availability?.contains { $0.isUnconditionallyDeprecated == true || $0.deprecated != nil } ?? false
+        }
+
+        /// The message of its deprecation, if it has one.
+        public var deprecationMessage: String? {
+            availability?.lazy.compactMap(\.message).first
+        }
 
         /// The declaration as written, for example `func load(id: Int) -> String`.
         public var declaration: String {

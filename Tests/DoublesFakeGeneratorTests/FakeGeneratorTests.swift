@@ -21,9 +21,9 @@ import Testing
         let source = try withCore.fakeSource(for: "Station")
         #expect(!source.contains("TODO"))
         #expect(source.contains("import Doubles\nimport WeatherCore\n@testable import Weather\n"))
-        #expect(source.contains(
-            "        case temperature = \"temperature()\"\n        case id = \"id\"\n        case rename = \"rename(to:)\"\n"
-        ))
+        #expect(source.contains("        case temperature = \"temperature()\"\n"))
+        #expect(source.contains("        case id = \"id\"\n"))
+        #expect(source.contains("        case rename = \"rename(to:)\"\n"))
         #expect(source.contains("    var id: String {\n        get { spryify() }\n    }"))
         #expect(source.contains("    func rename(to id: String) throws {\n        try spryifyThrows(arguments: id)\n    }"))
         // Without that graph, the parent's members are left to write by hand.
@@ -117,7 +117,50 @@ import Testing
         #expect(source.contains("        case loadName = \"load(name:)\""))
         #expect(source.contains("        case `subscript` = \"subscript(_:)\""))
         #expect(source.contains("        case temperature = \"temperature\""))
-        #expect(source.contains("    enum StaticFunction: String, StringRepresentable {\n        case shared = \"shared()\"\n        case version = \"version\"\n    }"))
+        #expect(source.contains("""
+                enum StaticFunction: String, StringRepresentable {
+                    /// `static func shared() -> String`
+                    case shared = "shared()"
+                    /// `static var version: Int { get }`
+                    case version = "version"
+                }
+            """))
+    }
+
+    @Test func eachCase_isDocumentedWithTheDeclarationsOfItsMembers_soATestCanFindIt() throws {
+        let source = try generator.fakeSource(for: "WeatherService")
+        #expect(source.contains("""
+                    /// `func load(id: Int) -> String`
+                    case loadId = "load(id:)"
+                    /// `func load(name: String) -> String`
+                    case loadName = "load(name:)"
+            """))
+        let recorder = try generator.fakeSource(for: "Recorder")
+        // Overloads that share a case list every declaration.
+        let shared = try #require(recorder.components(separatedBy: "        case recordValue = ").first)
+        #expect(shared.hasSuffix("""
+                    /// `func record(_ value: Int64)`
+                    /// `func record(_ value: Double)`
+
+            """))
+    }
+
+    @Test func aDeprecatedRequirement_isMarkedInItsCaseAndOverItsMember() throws {
+        let json = """
+            {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:3Log6HandlerP3logyyF"},
+             "names": {"title": "log(message:)"}, "accessLevel": "public",
+             "declarationFragments": [{"kind": "text", "spelling": "func log(message: String)"}],
+             "availability": [{"domain": "*", "isUnconditionallyDeprecated": true,
+                               "message": "Use log(event:) instead"}]}
+            """
+        let symbol = try JSONDecoder().decode(SymbolGraph.Symbol.self, from: Data(json.utf8))
+        #expect(symbol.isDeprecated)
+        #expect(generator.deprecationNote(symbol, "Handler") == """
+                // Deprecated in Handler: Use log(event:) instead. Kept so that the fake conforms; current callers may \
+            never call it.
+
+            """)
+        #expect(CaseNames.declaration(of: symbol) == "func log(message: String) (deprecated)")
     }
 
     @Test func effects_chooseTheMatchingCall() throws {
@@ -177,7 +220,7 @@ import Testing
     @Test func aFakeWithNoStaticMembers_declaresNoStaticEnum() throws {
         let source = try generator.fakeSource(for: "Clock")
         #expect(!source.contains("StaticFunction"))
-        #expect(source.contains("    enum Function: String, StringRepresentable {\n        case now = \"now()\""))
+        #expect(source.contains("    enum Function: String, StringRepresentable {\n        /// `func now() -> Double`\n        case now = \"now()\""))
     }
 
     @Test func membersSharingAFunctionName_shareOneCase_andOverloadsAreNamedFromTheirParameters() throws {
