@@ -288,8 +288,10 @@ public struct FakeGenerator: Sendable {
         let declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
         // Only what follows the parameters is the member's own: a closure parameter may be `async` too.
         let effects = Effects(Self.afterParameters(declaration))
-        let call = effects.call(api: "spryify", arguments: arguments(of: symbol))
-        if let returnType = Self.noncopyableReturnType(declaration) {
+        let noncopyable = Self.noncopyableReturnType(declaration)
+        let lent = noncopyable == nil ? nonEscapingClosures(of: symbol) : []
+        let call = effects.call(api: "spryify", arguments: arguments(of: symbol, lending: lent))
+        if let returnType = noncopyable {
             // No stub can hold a noncopyable value, so the call asks for a `Never`: it is recorded, a stubbed
             // error is thrown, and anything else is reported before the run stops, as no value can be made.
             return """
@@ -299,9 +301,30 @@ public struct FakeGenerator: Sendable {
                     }
                 """
         }
-        // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
-        let statement = effects.typedError != nil ? "return \(call)" : call
-        return "    \(declaration) {\n        \(statement)\n    }"
+        guard !lent.isEmpty else {
+            // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
+            let statement = effects.typedError != nil ? "return \(call)" : call
+            return "    \(declaration) {\n        \(statement)\n    }"
+        }
+        return "    \(declaration) {\n" + Self.lending(lent, around: call, effects: effects, indent: 2) + "\n    }"
+    }
+
+    /// `call` inside `withoutActuallyEscaping` and ``NonEscaping/lend`` for each closure in `names`, so that a
+    /// stub's `andDo` can call the closure while the call runs and the recorded call keeps only an empty box.
+    static func lending(_ names: [String], around call: String, effects: Effects, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        guard let name = names.first.map(expression) else { return pad + call }
+        let prefix = (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
+        // A closure's typed throws is written out, with `async`, which writing its effects would otherwise drop.
+        let throwsClause = effects.typedError.map { (effects.isAsync ? " async" : "") + " throws(\($0))" } ?? ""
+        let inner = lending(Array(names.dropFirst()), around: call, effects: effects, indent: indent + 2)
+        return """
+            \(pad)\(prefix)withoutActuallyEscaping(\(name)) { \(name)\(throwsClause) in
+            \(pad)    \(prefix)NonEscaping.lend(\(name)) { \(name)\(throwsClause) in
+            \(inner)
+            \(pad)    }
+            \(pad)}
+            """
     }
 
     /// The return type of a method that returns a generic parameter declared `~Copyable`
@@ -359,17 +382,31 @@ public struct FakeGenerator: Sendable {
         return "    \(declaration) {\n        \(record)\n    }"
     }
 
-    /// The parameters as they are passed to `spryify`: non-escaping closures, which cannot be stored, are
-    /// recorded as a placeholder.
-    func arguments(of symbol: SymbolGraph.Symbol) -> [String] {
+    /// The names of the parameters that are non-escaping closures.
+    func nonEscapingClosures(of symbol: SymbolGraph.Symbol) -> [String] {
+        (symbol.functionSignature?.parameters ?? []).enumerated().compactMap { index, parameter in
+            let name = Self.usableName(parameter, at: index)
+            return isNonEscapingClosure(parameter, named: name, in: symbol) ? name : nil
+        }
+    }
+
+    /// Whether `parameter` is a closure that is not `@escaping`.
+    func isNonEscapingClosure(_ parameter: SymbolGraph.Symbol.Parameter, named name: String, in symbol: SymbolGraph.Symbol) -> Bool {
+        let type = (parameter.declarationFragments ?? []).map(\.spelling).joined()
+            .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
+        // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
+        return !symbol.declaration.contains("\(name): @escaping") && Self.isNonEscapingClosure(type)
+    }
+
+    /// The parameters as they are passed to `spryify`: a non-escaping closure in `lending` as the name of its
+    /// lent box (see ``lending(_:around:effects:indent:)``); any other, which cannot be stored, as a placeholder.
+    func arguments(of symbol: SymbolGraph.Symbol, lending: [String] = []) -> [String] {
         let declaration = symbol.declaration
         return (symbol.functionSignature?.parameters ?? []).enumerated().map { index, parameter in
             let name = Self.usableName(parameter, at: index)
-            let type = (parameter.declarationFragments ?? []).map(\.spelling).joined()
-                .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
-            // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
-            let escaping = declaration.contains("\(name): @escaping")
-            if !escaping, Self.isNonEscapingClosure(type) { return "\"non-escaping closure\"" }
+            if isNonEscapingClosure(parameter, named: name, in: symbol) {
+                return lending.contains(name) ? Self.expression(name) : "\"non-escaping closure\""
+            }
             // A `borrowing` parameter is not copied implicitly: recording it needs `copy`. The parameter's own
             // fragments leave the ownership out too; the declaration keeps it.
             if declaration.contains("\(name): borrowing ") || declaration.contains("\(name): consuming ") {

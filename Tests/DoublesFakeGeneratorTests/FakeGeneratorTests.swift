@@ -187,10 +187,33 @@ import Testing
         #expect(source.contains("    subscript(index: Int) -> String {\n        get { spryify(arguments: index) }\n    }"))
     }
 
-    @Test func closures_keepEscaping_andNonEscapingOnesAreRecordedAsAPlaceholder() throws {
+    @Test func closures_keepEscaping_andNonEscapingOnesAreLentToStubsForTheCall() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("    func onChange(_ handler: @escaping (Double) -> Void) {\n        spryify(arguments: handler)\n    }"))
-        #expect(source.contains("    func each(_ body: (Int) -> Void) {\n        spryify(arguments: \"non-escaping closure\")\n    }"))
+        #expect(source.contains("""
+                func each(_ body: (Int) -> Void) {
+                    withoutActuallyEscaping(body) { body in
+                        NonEscaping.lend(body) { body in
+                            spryify(arguments: body)
+                        }
+                    }
+                }
+            """))
+    }
+
+    @Test func nonEscapingClosuresOfThrowingAsyncAndTypedThrowingMembers_areLentWithTheirEffects() {
+        let effects = Effects("async throws(LoadError) -> Int")
+        #expect(FakeGenerator.lending(["first", "second"], around: "CALL", effects: effects, indent: 2) == """
+                    try await withoutActuallyEscaping(first) { first async throws(LoadError) in
+                        try await NonEscaping.lend(first) { first async throws(LoadError) in
+                            try await withoutActuallyEscaping(second) { second async throws(LoadError) in
+                                try await NonEscaping.lend(second) { second async throws(LoadError) in
+                                    CALL
+                                }
+                            }
+                        }
+                    }
+            """)
     }
 
     @Test func selfReturns_inheritedRequirements_andSomeAndAnyTypes() throws {

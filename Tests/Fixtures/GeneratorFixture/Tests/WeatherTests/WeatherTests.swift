@@ -251,3 +251,17 @@ private struct Offline: Error, Equatable {}
     expect(inbox.take([5, 6])) == 2
     expect(inbox).to(haveReceived(.take, with: [5, 6]))
 }
+
+@Test func aNonEscapingClosure_isCalledByAStub_whileTheCallRuns() {
+    let fake = FakeWeatherService<String>()
+    var seen: [Int] = []
+    fake.stub(.each).andDo { arguments in
+        let body = arguments[0] as? NonEscaping<(Int) -> Void>
+        body?.closure?(1)
+        body?.closure?(2)
+        return ()
+    }
+    fake.each { seen.append($0) }
+    #expect(seen == [1, 2])
+    expect(fake).to(haveReceived(.each, with: Argument.anything))
+}
