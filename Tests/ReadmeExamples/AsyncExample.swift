@@ -4,7 +4,7 @@ import DoublesMatchers
 import Foundation
 import Testing
 
-// This file holds examples from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
+// This file holds examples from the documentation (README.md or a DocC article), word for word; `.ci/check-readme.py` keeps the two the same.
 
 protocol WeatherService: Sendable {
     func forecast(for day: Int, units: String) async throws -> [Double]

@@ -1,7 +1,7 @@
 import Doubles
 import Testing
 
-// This file holds examples from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
+// This file holds examples from the documentation (README.md or a DocC article), word for word; `.ci/check-readme.py` keeps the two the same.
 
 struct Money: Equatable {
     let cents: Int

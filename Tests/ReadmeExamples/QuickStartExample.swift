@@ -1,4 +1,4 @@
-// This file holds an example from README.md, word for word; `.ci/check-readme.py` keeps the two the same.
+// This file holds an example from the documentation (README.md or a DocC article), word for word; `.ci/check-readme.py` keeps the two the same.
 
 import Doubles
 import DoublesMatchers
@@ -9,10 +9,6 @@ protocol Greeter: AnyObject {
 }
 
 final class FakeGreeter: Greeter, Spryable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case greet = "greet(_:)"
     }
