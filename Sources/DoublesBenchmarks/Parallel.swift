@@ -4,6 +4,7 @@ import Foundation
 
 // Parallel rows: several threads at once, as parallel tests run. Each side is timed by the wall clock over all
 // threads, so its figure is the time per call of the whole process; ideal scaling halves it with two threads.
+// The peer is the ordered spy: a lock per object and one atomic sequence across objects, as Doubles keeps.
 
 /// The threads the parallel rows use: the active cores, at least two.
 let parallelThreads = max(2, ProcessInfo.processInfo.activeProcessorCount)
@@ -93,9 +94,9 @@ func parallelWork(
         },
         handWritten: Work(setUp: {
             forgetMade()
-            sharedSpy.withLock { $0 = shared ? LockingHandWrittenGreeter() : nil }
+            sharedSpy.withLock { $0 = shared ? LockingHandWrittenGreeter(ordered: true) : nil }
         }) {
-            run { sharedSpy.withLock { $0 } ?? LockingHandWrittenGreeter() }
+            run { sharedSpy.withLock { $0 } ?? LockingHandWrittenGreeter(ordered: true) }
         }
     )
 }
@@ -132,10 +133,10 @@ func parallelRows(size: Int) -> [Row] {
     let scaling = parallelScaling(threads: threads, size: size)
     let scalingTests = parallelScaling(threads: threads, size: size, callsPerTest: perTest)
     return [
-        Row(name: "stubbed call, 1 thread (locking spy)", oneThread, unit: "ns/call"),
-        Row(name: "stubbed call, \(threads) threads, a fake each (locking spy)", ownFakes, unit: "ns/call, wall"),
-        Row(name: "recordCall, \(threads) threads, a fake each (locking spy)", ownFakesRecording, unit: "ns/call, wall"),
-        Row(name: "stubbed call, \(threads) threads, one shared fake (locking spy)", oneFake, unit: "ns/call, wall"),
+        Row(name: "stubbed call, 1 thread (ordered spy)", oneThread, unit: "ns/call"),
+        Row(name: "stubbed call, \(threads) threads, a fake each (ordered spy)", ownFakes, unit: "ns/call, wall"),
+        Row(name: "recordCall, \(threads) threads, a fake each (ordered spy)", ownFakesRecording, unit: "ns/call, wall"),
+        Row(name: "stubbed call, \(threads) threads, one shared fake (ordered spy)", oneFake, unit: "ns/call, wall"),
         Row(
             name: "throughput, \(threads) threads against 1, a fake each", scaling,
             unit: "× one thread (ratio: Doubles' over the spy's)"

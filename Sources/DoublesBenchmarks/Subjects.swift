@@ -1,3 +1,4 @@
+import DoublesAtomics
 import Doubles
 #if canImport(Darwin)
 import Darwin
@@ -88,16 +89,33 @@ enum RecursiveMutex {
     }
 }
 
+/// The next call's number across every ordered spy, alone on its cache line, as Doubles numbers the calls of
+/// all fakes so that their order across fakes can be checked.
+nonisolated(unsafe) let orderedSpySequence: UnsafeMutablePointer<Int> = {
+    let line = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
+    return line.initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
+}()
+
 /// The hand-written spy made safe to call from any thread, as Doubles is: the same work behind a recursive
 /// `pthread_mutex_t`, the lock a hand-written spy would take. Doubles takes one recursive lock per call too (on
 /// Linux its own, built on one atomic word; on Apple platforms a recursive `pthread_mutex_t`).
+///
+/// An `ordered` spy also numbers each call from one atomic sequence shared by all ordered spies, as Doubles does
+/// for in-order checks across fakes: the peer for the parallel rows.
 final class LockingHandWrittenGreeter: Greeter {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var calls: [(String, [Any?])] = []
+    private let ordered: Bool
+    private var calls: [(String, [Any?], Int)] = []
     private let cannedGreeting = "hello"
 
-    init() {
+    init(ordered: Bool = false) {
         mutex = RecursiveMutex.make()
+        self.ordered = ordered
+    }
+
+    /// The number of the call being recorded: the next from the shared sequence for an ordered spy.
+    private func number() -> Int {
+        ordered ? doubles_atomic_increment_relaxed(orderedSpySequence) : 0
     }
 
     deinit {
@@ -107,14 +125,14 @@ final class LockingHandWrittenGreeter: Greeter {
     func greet(loudly: Bool, name: String) -> String {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        calls.append(("greet(loudly:name:)", [loudly, name]))
+        calls.append(("greet(loudly:name:)", [loudly, name], number()))
         return cannedGreeting
     }
 
     func log(_ message: String) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        calls.append(("log(_:)", [message]))
+        calls.append(("log(_:)", [message], number()))
     }
 
     /// Forgets the recorded calls, as `resetCalls()` does for a fake.
