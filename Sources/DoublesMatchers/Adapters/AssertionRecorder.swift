@@ -11,7 +11,7 @@ import Doubles
 /// // recorder.assertions.map(\.success) == [true, false]
 /// ```
 public final class AssertionRecorder: AssertionHandler, @unchecked Sendable {
-    /// Guarded by `lock`: expectations may come from any thread.
+    /// The records, behind a lock: expectations may come from any thread.
     private let recorded = _Locked<[AssertionRecord]>([])
 
     /// The expectations received so far, in order.
