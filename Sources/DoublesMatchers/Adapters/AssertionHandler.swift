@@ -73,13 +73,8 @@ public func withAssertionHandler(
 ) {
     do {
         try _FailureReporter.withGatherer(gatherer(for: handler)) { try closure() }
-    } catch is RequireError {
-        // A failed requirement has been reported where it was written.
     } catch {
-        handler.assert(
-            false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-        )
+        report(error, to: handler, at: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
 }
 
@@ -95,12 +90,14 @@ public func withAssertionHandler(
 ) async {
     do {
         try await _FailureReporter.withGatherer(gatherer(for: handler)) { try await closure() }
-    } catch is RequireError {
-        // A failed requirement has been reported where it was written.
     } catch {
-        handler.assert(
-            false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-            location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
-        )
+        report(error, to: handler, at: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
     }
+}
+
+/// Hands `handler` the failure of an error thrown out of `withAssertionHandler`'s closure; a failed `require`
+/// has been reported where it was written already.
+private func report(_ error: any Error, to handler: AssertionHandler, at location: SourceLocation) {
+    guard !(error is RequireError) else { return }
+    handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"), location: location)
 }
