@@ -92,6 +92,44 @@ final class LockingHandWrittenLedger: Ledger {
     }
 }
 
+/// A small test as Doubles runs it: two fresh fakes, three stubs each, twenty calls and two checks.
+func wholeTest() {
+    let ledger = FakeLedger()
+    let other = FakeLedger()
+    for fake in [ledger, other] {
+        fake.stub(.balance).andReturn(5)
+        fake.stub(.post).with(10, "a").andReturn(true)
+        fake.stub(.post).andReturn(false)
+    }
+    for index in 0..<5 {
+        consume(ledger.balance(of: "a"))
+        consume(ledger.post(index, to: "a"))
+        consume(other.balance(of: "b"))
+        other.close("b")
+    }
+    consume(ledger.didCall(.balance, withArguments: ["a"], countSpecifier: .exactly(5)).success)
+    consume(other.didCall(.close, withArguments: ["b"]).success)
+}
+
+/// ``wholeTest()`` with hand-written doubles that take a lock each.
+func wholeHandWrittenTest() {
+    let ledger = LockingHandWrittenLedger()
+    let other = LockingHandWrittenLedger()
+    for fake in [ledger, other] {
+        fake.stubBalance(5)
+        fake.stubPost(true, for: 10)
+        fake.stubPost(false)
+    }
+    for index in 0..<5 {
+        consume(ledger.balance(of: "a"))
+        consume(ledger.post(index, to: "a"))
+        consume(other.balance(of: "b"))
+        other.close("b")
+    }
+    consume(ledger.count("balance(of:)", account: "a") == 5)
+    consume(other.count("close(_:)", account: "b") >= 1)
+}
+
 /// Rows for the call shapes and the per-test operations.
 func shapeRows(size: Int) -> [Row] {
     var rows: [Row] = []
@@ -158,44 +196,8 @@ func shapeRows(size: Int) -> [Row] {
     let tests = size / 100
     rows.append(Row(name: "shape: a whole test (2 fakes, 6 stubs, 20 calls, 2 checks)", compare(
         operations: tests, runs: runs,
-        doubles: Work {
-            for _ in 0..<tests {
-                let ledger = FakeLedger()
-                let other = FakeLedger()
-                for fake in [ledger, other] {
-                    fake.stub(.balance).andReturn(5)
-                    fake.stub(.post).with(10, "a").andReturn(true)
-                    fake.stub(.post).andReturn(false)
-                }
-                for index in 0..<5 {
-                    consume(ledger.balance(of: "a"))
-                    consume(ledger.post(index, to: "a"))
-                    consume(other.balance(of: "b"))
-                    other.close("b")
-                }
-                consume(ledger.didCall(.balance, withArguments: ["a"], countSpecifier: .exactly(5)).success)
-                consume(other.didCall(.close, withArguments: ["b"]).success)
-            }
-        },
-        handWritten: Work {
-            for _ in 0..<tests {
-                let ledger = LockingHandWrittenLedger()
-                let other = LockingHandWrittenLedger()
-                for fake in [ledger, other] {
-                    fake.stubBalance(5)
-                    fake.stubPost(true, for: 10)
-                    fake.stubPost(false)
-                }
-                for index in 0..<5 {
-                    consume(ledger.balance(of: "a"))
-                    consume(ledger.post(index, to: "a"))
-                    consume(other.balance(of: "b"))
-                    other.close("b")
-                }
-                consume(ledger.count("balance(of:)", account: "a") == 5)
-                consume(other.count("close(_:)", account: "b") >= 1)
-            }
-        }
+        doubles: Work { for _ in 0..<tests { wholeTest() } },
+        handWritten: Work { for _ in 0..<tests { wholeHandWrittenTest() } }
     ), unit: "ns/test"))
 
     // Operations, each on many fresh fakes.

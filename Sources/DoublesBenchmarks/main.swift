@@ -30,6 +30,12 @@ struct Row {
 
 var rows: [Row] = []
 
+if let position = CommandLine.arguments.firstIndex(of: "--instructions") {
+    let operands = CommandLine.arguments.dropFirst(position + 1)
+    runCountedRow(key: operands.first ?? "", side: operands.dropFirst().first ?? "")
+    exit(0)
+}
+
 /// `--shapes` runs the rows of test shapes alone.
 if CommandLine.arguments.contains("--shapes") {
     rows = shapeRows(size: quick ? 20_000 : 200_000)

@@ -1,0 +1,160 @@
+import Doubles
+import DoublesMatchers
+import Foundation
+
+// `--instructions ROW SIDE` does one row's operations, on one side, inside `countedOperations`, for callgrind to
+// count the instructions they take (`.ci/check-instructions.py` runs it and checks the counts against budgets).
+// Instructions do not vary with the machine's load the way time does, so CI can hold each row to a budget.
+
+/// One row of instruction counts: an operation a test does, as Doubles does it and as a locked hand-written
+/// double does it. Each side's `prepare` makes what `count` operations need, outside the counted function, and
+/// returns the work that does them.
+struct CountedRow {
+    let key: String
+    let name: String
+    let doubles: (Int) -> () -> Void
+    let handWritten: (Int) -> () -> Void
+}
+
+/// How many operations a run of one side counts; the count per operation is the total over this.
+let countedOperationCount = 200
+
+/// The rows, in the order of the table.
+@MainActor let countedRows: [CountedRow] = [
+    CountedRow(key: "stub", name: "stub(.f).andReturn(v) on a fresh fake", doubles: { count in
+        let ledgers = (0..<count).map { _ in FakeLedger() }
+        return { for ledger in ledgers { ledger.stub(.balance).andReturn(5) } }
+    }, handWritten: { count in
+        let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
+        return { for ledger in ledgers { ledger.stubBalance(5) } }
+    }),
+    CountedRow(key: "stub-with", name: "stub(.f).with(x).andReturn(v) on a fresh fake", doubles: { count in
+        let ledgers = (0..<count).map { _ in FakeLedger() }
+        return { for ledger in ledgers { ledger.stub(.balance).with("a").andReturn(5) } }
+    }, handWritten: { count in
+        let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
+        return { for ledger in ledgers { ledger.stubBalance(5, for: "a") } }
+    }),
+    CountedRow(key: "first-call", name: "first call on a fresh fake", doubles: { count in
+        let ledgers = (0..<count).map { _ in FakeLedger() }
+        return { for ledger in ledgers { ledger.close("a") } }
+    }, handWritten: { count in
+        let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
+        return { for ledger in ledgers { ledger.close("a") } }
+    }),
+    CountedRow(key: "stubbed-call", name: "stubbed call, one member in a loop", doubles: { count in
+        let ledger = FakeLedger()
+        ledger.stub(.balance).andReturn(5)
+        return { for _ in 0..<count { consume(ledger.balance(of: "a")) } }
+    }, handWritten: { count in
+        let ledger = LockingHandWrittenLedger()
+        ledger.stubBalance(5)
+        return { for _ in 0..<count { consume(ledger.balance(of: "a")) } }
+    }),
+    CountedRow(key: "two-members", name: "stubbed calls, two members in turn", doubles: { count in
+        let ledger = FakeLedger()
+        ledger.stub(.balance).andReturn(5)
+        ledger.stub(.post).with(10, "a").andReturn(true)
+        ledger.stub(.post).andReturn(false)
+        return {
+            for index in 0..<count / 2 {
+                consume(ledger.balance(of: "a"))
+                consume(ledger.post(index, to: "a"))
+            }
+        }
+    }, handWritten: { count in
+        let ledger = LockingHandWrittenLedger()
+        ledger.stubBalance(5)
+        ledger.stubPost(true, for: 10)
+        ledger.stubPost(false)
+        return {
+            for index in 0..<count / 2 {
+                consume(ledger.balance(of: "a"))
+                consume(ledger.post(index, to: "a"))
+            }
+        }
+    }),
+    CountedRow(key: "two-fakes", name: "stubbed calls, two fakes in turn", doubles: { count in
+        let ledger = FakeLedger()
+        let greeter = FakeGreeter()
+        ledger.stub(.balance).andReturn(5)
+        greeter.stub(.greet).andReturn("hello")
+        return {
+            for _ in 0..<count / 2 {
+                consume(ledger.balance(of: "a"))
+                consume(greeter.greet(loudly: true, name: "Ada"))
+            }
+        }
+    }, handWritten: { count in
+        let ledger = LockingHandWrittenLedger()
+        let greeter = LockingHandWrittenGreeter()
+        ledger.stubBalance(5)
+        return {
+            for _ in 0..<count / 2 {
+                consume(ledger.balance(of: "a"))
+                consume(greeter.greet(loudly: true, name: "Ada"))
+            }
+        }
+    }),
+    CountedRow(key: "record-call", name: "recordCall, a Void member", doubles: { count in
+        let ledger = FakeLedger()
+        return { for _ in 0..<count { ledger.close("a") } }
+    }, handWritten: { count in
+        let ledger = LockingHandWrittenLedger()
+        return { for _ in 0..<count { ledger.close("a") } }
+    }),
+    CountedRow(key: "did-call", name: "passing didCall, 10 calls", doubles: { count in
+        let ledger = checkedLedger()
+        return { for _ in 0..<count { consume(ledger.didCall(.balance, withArguments: ["c"]).success) } }
+    }, handWritten: { count in
+        let ledger = checkedHandLedger()
+        return { for _ in 0..<count { consume(ledger.count("balance(of:)", account: "c") >= 1) } }
+    }),
+    CountedRow(key: "have-received", name: "passing haveReceived, 10 calls", doubles: { count in
+        let ledger = checkedLedger()
+        return { for _ in 0..<count { expect(ledger).to(haveReceived(.balance, with: "c")) } }
+    }, handWritten: { count in
+        let ledger = checkedHandLedger()
+        return { for _ in 0..<count { consume(ledger.count("balance(of:)", account: "c") >= 1) } }
+    }),
+    CountedRow(key: "whole-test", name: "a whole test (2 fakes, 6 stubs, 20 calls, 2 checks)", doubles: { count in
+        { for _ in 0..<count { wholeTest() } }
+    }, handWritten: { count in
+        { for _ in 0..<count { wholeHandWrittenTest() } }
+    }),
+]
+
+/// A fake that has recorded ten calls of `balance(of:)`, one per account, for the checks.
+func checkedLedger() -> FakeLedger {
+    let ledger = FakeLedger()
+    ledger.stub(.balance).andReturn(5)
+    for account in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] { consume(ledger.balance(of: account)) }
+    return ledger
+}
+
+/// The hand-written double of ``checkedLedger()``.
+func checkedHandLedger() -> LockingHandWrittenLedger {
+    let ledger = LockingHandWrittenLedger()
+    for account in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] { consume(ledger.balance(of: account)) }
+    return ledger
+}
+
+/// The work inside callgrind's count. Never inlined, so that callgrind can start and stop at it by name.
+@inline(never)
+func countedOperations(_ work: () -> Void) {
+    work()
+}
+
+/// Runs one side of one row: once uncounted, so that what a first use sets up (the runtime's type metadata, the
+/// shard's tables) is not counted, then `countedOperationCount` operations counted.
+@MainActor func runCountedRow(key: String, side: String) {
+    guard let row = countedRows.first(where: { $0.key == key }), side == "doubles" || side == "hand-written" else {
+        print("usage: DoublesBenchmarks --instructions ROW doubles|hand-written; rows: "
+            + countedRows.map(\.key).joined(separator: ", "))
+        exit(2)
+    }
+    let prepare = side == "doubles" ? row.doubles : row.handWritten
+    prepare(countedOperationCount)()
+    let work = prepare(countedOperationCount)
+    countedOperations(work)
+}
