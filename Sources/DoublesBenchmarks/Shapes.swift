@@ -1,4 +1,5 @@
 import Doubles
+import DoublesAtomics
 import DoublesMatchers
 #if canImport(Darwin)
 import Darwin
@@ -42,12 +43,21 @@ final class FakeLedger: Ledger, Spryable {
 /// kept per member, newest with matching arguments first, and counts matching calls for a check.
 final class LockingHandWrittenLedger: Ledger {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var calls: [(String, [Any?])] = []
+    private var calls: [(String, [Any?], Int)] = []
     private var balances: [(account: String?, value: Int)] = []
     private var posts: [(amount: Int?, value: Bool)] = []
+    private let ordered: Bool
 
-    init() {
+    /// - Parameter ordered: whether each call also takes its number from the one atomic sequence all ordered
+    ///   doubles share, as Doubles numbers the calls of all fakes.
+    init(ordered: Bool = false) {
         mutex = RecursiveMutex.make()
+        self.ordered = ordered
+    }
+
+    /// The number of the call being recorded: the next from the shared sequence for an ordered double.
+    private func number() -> Int {
+        ordered ? doubles_atomic_increment_relaxed(orderedSpySequence) : 0
     }
 
     deinit {
@@ -70,20 +80,20 @@ final class LockingHandWrittenLedger: Ledger {
 
     func balance(of account: String) -> Int {
         locked {
-            calls.append(("balance(of:)", [account]))
+            calls.append(("balance(of:)", [account], number()))
             return balances.last { $0.account == nil || $0.account == account }?.value ?? 0
         }
     }
 
     func post(_ amount: Int, to account: String) -> Bool {
         locked {
-            calls.append(("post(_:to:)", [amount, account]))
+            calls.append(("post(_:to:)", [amount, account], number()))
             return posts.last { $0.amount == nil || $0.amount == amount }?.value ?? false
         }
     }
 
     func close(_ account: String) {
-        locked { calls.append(("close(_:)", [account])) }
+        locked { calls.append(("close(_:)", [account], number())) }
     }
 
     /// How many calls to `name` had `account` as their last argument.
@@ -111,10 +121,11 @@ func wholeTest() {
     consume(other.didCall(.close, withArguments: ["b"]).success)
 }
 
-/// ``wholeTest()`` with hand-written doubles that take a lock each.
-func wholeHandWrittenTest() {
-    let ledger = LockingHandWrittenLedger()
-    let other = LockingHandWrittenLedger()
+/// ``wholeTest()`` with hand-written doubles that take a lock each, and number their calls from one atomic
+/// sequence when `ordered`.
+func wholeHandWrittenTest(ordered: Bool = false) {
+    let ledger = LockingHandWrittenLedger(ordered: ordered)
+    let other = LockingHandWrittenLedger(ordered: ordered)
     for fake in [ledger, other] {
         fake.stubBalance(5)
         fake.stubPost(true, for: 10)
@@ -130,8 +141,9 @@ func wholeHandWrittenTest() {
     consume(other.count("close(_:)", account: "b") >= 1)
 }
 
-/// Rows for the call shapes and the per-test operations.
-func shapeRows(size: Int) -> [Row] {
+/// Rows for the call shapes and the per-test operations, against hand-written doubles with a lock each; when
+/// `ordered`, against ones that also number their calls from one atomic sequence, as Doubles does.
+func shapeRows(size: Int, ordered: Bool = false) -> [Row] {
     var rows: [Row] = []
 
     // Call shapes: the calls of one fake's member, of one fake's two members, and of two fakes, in turn.
@@ -143,7 +155,7 @@ func shapeRows(size: Int) -> [Row] {
             for _ in 0..<size { consume(ledger.balance(of: "a")) }
         },
         handWritten: Work {
-            let ledger = LockingHandWrittenLedger()
+            let ledger = LockingHandWrittenLedger(ordered: ordered)
             ledger.stubBalance(5)
             for _ in 0..<size { consume(ledger.balance(of: "a")) }
         }
@@ -160,7 +172,7 @@ func shapeRows(size: Int) -> [Row] {
             }
         },
         handWritten: Work {
-            let ledger = LockingHandWrittenLedger()
+            let ledger = LockingHandWrittenLedger(ordered: ordered)
             ledger.stubBalance(5)
             ledger.stubPost(true)
             for index in 0..<size / 2 {
@@ -182,8 +194,8 @@ func shapeRows(size: Int) -> [Row] {
             }
         },
         handWritten: Work {
-            let ledger = LockingHandWrittenLedger()
-            let greeter = LockingHandWrittenGreeter()
+            let ledger = LockingHandWrittenLedger(ordered: ordered)
+            let greeter = LockingHandWrittenGreeter(ordered: ordered)
             ledger.stubBalance(5)
             for _ in 0..<size / 2 {
                 consume(ledger.balance(of: "a"))
@@ -197,7 +209,7 @@ func shapeRows(size: Int) -> [Row] {
     rows.append(Row(name: "shape: a whole test (2 fakes, 6 stubs, 20 calls, 2 checks)", compare(
         operations: tests, runs: runs,
         doubles: Work { for _ in 0..<tests { wholeTest() } },
-        handWritten: Work { for _ in 0..<tests { wholeHandWrittenTest() } }
+        handWritten: Work { for _ in 0..<tests { wholeHandWrittenTest(ordered: ordered) } }
     ), unit: "ns/test"))
 
     // Operations, each on many fresh fakes.
@@ -206,12 +218,12 @@ func shapeRows(size: Int) -> [Row] {
     var handLedgers: [LockingHandWrittenLedger] = []
     func freshLedgers() {
         ledgers = (0..<fakes).map { _ in FakeLedger() }
-        handLedgers = (0..<fakes).map { _ in LockingHandWrittenLedger() }
+        handLedgers = (0..<fakes).map { _ in LockingHandWrittenLedger(ordered: ordered) }
     }
     rows.append(Row(name: "op: create a fake", compare(
         operations: fakes, runs: runs,
         doubles: Work { for _ in 0..<fakes { consume(FakeLedger()) } },
-        handWritten: Work { for _ in 0..<fakes { consume(LockingHandWrittenLedger()) } }
+        handWritten: Work { for _ in 0..<fakes { consume(LockingHandWrittenLedger(ordered: ordered)) } }
     ), unit: "ns/op"))
     rows.append(Row(name: "op: stub(.f).andReturn(v)", compare(
         operations: fakes, runs: runs,
@@ -244,15 +256,15 @@ func shapeRows(size: Int) -> [Row] {
     rows.append(Row(name: "op: make a fake, stub it, let it go", compare(
         operations: fakes, runs: runs,
         doubles: Work { for _ in 0..<fakes { FakeLedger().stub(.balance).andReturn(5) } },
-        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger().stubBalance(5) } }
+        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger(ordered: ordered).stubBalance(5) } }
     ), unit: "ns/op"))
     rows.append(Row(name: "op: make a fake, call it once, let it go", compare(
         operations: fakes, runs: runs,
         doubles: Work { for _ in 0..<fakes { FakeLedger().close("a") } },
-        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger().close("a") } }
+        handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger(ordered: ordered).close("a") } }
     ), unit: "ns/op"))
     let checked = FakeLedger()
-    let handChecked = LockingHandWrittenLedger()
+    let handChecked = LockingHandWrittenLedger(ordered: ordered)
     checked.stub(.balance).andReturn(5)
     for account in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] {
         consume(checked.balance(of: account))
@@ -278,5 +290,5 @@ func shapeRows(size: Int) -> [Row] {
         }
     ), unit: "ns/op"))
     consume((ledgers, handLedgers))
-    return rows
+    return ordered ? rows.map { $0.named($0.name + " (ordered spy)") } : rows
 }

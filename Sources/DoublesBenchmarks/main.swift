@@ -6,6 +6,15 @@ import Foundation
 // as the median of several runs, with the median of the ratios of runs taken in turn. `--quick` runs the small
 // sizes only, in a few seconds, for CI.
 
+/// The build measured: `debug` is what `swift test` and Xcode's test action build, Doubles included; both sides of
+/// every row are built the same way. Set first: `--shapes` and `--parallel` print their table early, and a
+/// top-level constant is set only when the code reaches it.
+#if DEBUG
+let build = "debug"
+#else
+let build = "release"
+#endif
+
 let quick = CommandLine.arguments.contains("--quick")
 /// `--parallel` runs the parallel rows alone.
 let parallelOnly = CommandLine.arguments.contains("--parallel")
@@ -26,6 +35,11 @@ struct Row {
         ratio = comparison.ratio
         self.unit = unit
     }
+
+    /// The same row under another name.
+    func named(_ name: String) -> Row {
+        Row(name: name, Comparison(doubles: doubles, handWritten: handWritten, ratio: ratio), unit: unit)
+    }
 }
 
 var rows: [Row] = []
@@ -38,7 +52,7 @@ if let position = CommandLine.arguments.firstIndex(of: "--instructions") {
 
 /// `--shapes` runs the rows of test shapes alone.
 if CommandLine.arguments.contains("--shapes") {
-    rows = shapeRows(size: quick ? 20_000 : 200_000)
+    rows = shapeRows(size: quick ? 20_000 : 200_000) + shapeRows(size: quick ? 20_000 : 200_000, ordered: true)
     printTable()
     exit(0)
 }
@@ -136,6 +150,7 @@ rows.append(recordedCalls(
 
 rows.append(contentsOf: parallelRows(size: quick ? 100_000 : 1_000_000))
 rows.append(contentsOf: shapeRows(size: quick ? 20_000 : 200_000))
+rows.append(contentsOf: shapeRows(size: quick ? 20_000 : 200_000, ordered: true))
 
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
 for stubCount in [1, 10, 100] {
@@ -220,13 +235,6 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-/// The build measured: `debug` is what `swift test` and Xcode's test action build, Doubles included; both sides of
-/// every row are built the same way.
-#if DEBUG
-let build = "debug"
-#else
-let build = "release"
-#endif
 
 @MainActor func printTable() {
     let nameWidth = max(40, rows.map(\.name.count).max() ?? 0)
