@@ -132,9 +132,9 @@ func checkedLedger() -> FakeLedger {
     return ledger
 }
 
-/// The hand-written double of ``checkedLedger()``.
-func checkedHandLedger() -> LockingHandWrittenLedger {
-    let ledger = LockingHandWrittenLedger()
+/// The hand-written double of ``checkedLedger()``, ordered or not (see ``LockingHandWrittenLedger``).
+func checkedHandLedger(ordered: Bool = false) -> LockingHandWrittenLedger {
+    let ledger = LockingHandWrittenLedger(ordered: ordered)
     for account in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] { consume(ledger.balance(of: account)) }
     return ledger
 }

@@ -263,13 +263,8 @@ func shapeRows(size: Int, ordered: Bool = false) -> [Row] {
         doubles: Work { for _ in 0..<fakes { FakeLedger().close("a") } },
         handWritten: Work { for _ in 0..<fakes { LockingHandWrittenLedger(ordered: ordered).close("a") } }
     ), unit: "ns/op"))
-    let checked = FakeLedger()
-    let handChecked = LockingHandWrittenLedger(ordered: ordered)
-    checked.stub(.balance).andReturn(5)
-    for account in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"] {
-        consume(checked.balance(of: account))
-        consume(handChecked.balance(of: account))
-    }
+    let checked = checkedLedger()
+    let handChecked = checkedHandLedger(ordered: ordered)
     let checks = size / 10
     rows.append(Row(name: "op: passing didCall, 10 calls", compare(
         operations: checks, runs: runs,
