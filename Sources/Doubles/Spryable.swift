@@ -41,7 +41,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -58,7 +58,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -80,7 +80,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -97,7 +97,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -121,7 +121,7 @@ extension Spryable {
     ) {
         let _: Void = FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -137,7 +137,7 @@ extension Spryable {
     ) {
         let _: Void = FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

@@ -233,14 +233,15 @@ public final class Stub {
         )
     }
 
-    /// The next value as `T`, marking the stub used and moving on in its sequence; `nil`, changing nothing, when
-    /// that value is `nil` or of another type. Call with the shard lock held, for a stub that returns values.
+    /// Writes the next value to `result` as a `T`, marking the stub used and moving on in its sequence; returns
+    /// `false`, changing nothing, when that value is `nil` or of another type. Call with the shard lock held, for
+    /// a stub that returns values.
     @inlinable @inline(__always)
-    func takeNextValue<T>(as type: T.Type) -> T? {
-        guard let value = sequence.takeNext(as: T.self) else { return nil }
+    func takeNextValue<T>(into result: UnsafeMutablePointer<T>) -> Bool {
+        guard sequence.takeNext(into: result) else { return false }
         // Written only once: a write on every call would keep taking the cache line from other threads.
         if !used { used = true }
-        return value
+        return true
     }
 
     /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
@@ -255,10 +256,11 @@ public final class Stub {
         }
     }
 
-    /// The value at `position` of the stub's values, as `T`; `nil` when it is `nil` or of another type.
+    /// Writes the value at `position` of the stub's values to `result` as a `T`; returns `false` when it is `nil`
+    /// or of another type.
     @inlinable
-    func value<T>(at position: Int, as type: T.Type) -> T? {
-        sequence.value(at: position, as: T.self)
+    func read<T>(at position: Int, into result: UnsafeMutablePointer<T>) -> Bool {
+        sequence.read(at: position, into: result)
     }
 
     /// The value at `position` of the stub's values, as it was given.

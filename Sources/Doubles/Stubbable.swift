@@ -83,7 +83,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -100,7 +100,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -166,7 +166,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -183,7 +183,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -213,7 +213,7 @@ extension Stubbable {
     ) {
         let _: Void = FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -229,7 +229,7 @@ extension Stubbable {
     ) {
         let _: Void = FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

@@ -207,3 +207,19 @@ public func _cast<Wanted>(opening value: Any, to type: Wanted.Type) -> Wanted? {
     }
     return open(value)
 }
+
+/// ``_cast(opening:to:)`` that initializes `result` with the value and says whether it could: it makes no
+/// `Wanted?`, whose metadata a debug build looks up in the runtime each time.
+@inlinable
+func cast<Wanted>(_ value: Any, into result: UnsafeMutablePointer<Wanted>) -> Bool {
+    func open<Actual>(_ actual: Actual) -> Bool {
+        if Actual.self == Wanted.self {
+            result.initialize(to: unsafeBitCast(actual, to: Wanted.self))
+            return true
+        }
+        guard case let typed as Wanted = actual else { return false }
+        result.initialize(to: typed)
+        return true
+    }
+    return open(value)
+}

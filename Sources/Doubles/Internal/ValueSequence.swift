@@ -47,39 +47,42 @@ struct ValueSequence {
         return position
     }
 
-    /// The next value as `T`, moving on; `nil`, changing nothing, when that value is `nil` or of another type.
-    /// Call with the shard lock held.
+    /// Writes the next value to `result` as a `T` and moves on; returns `false`, changing nothing, when that value
+    /// is `nil` or of another type. Call with the shard lock held.
     ///
-    /// A value of exactly the type asked for is read where it lies (see ``readInPlace(_:as:)``), so the values
+    /// A value of exactly the type asked for is read where it lies (see ``readInPlace(_:into:)``), so the values
     /// need no converted copy: making one cost a stub two allocations more than the few calls of a test saved.
+    /// The value goes to a pointer, not out as a `T?`: in a debug build every generic function that handles a
+    /// `T?` looks up the metadata of `Optional<T>` in the runtime, which took a fifth of a stubbed call.
     @inlinable @inline(__always)
-    mutating func takeNext<T>(as type: T.Type) -> T? {
+    mutating func takeNext<T>(into result: UnsafeMutablePointer<T>) -> Bool {
         let position = next
         let inPlace = position == 0
-            ? withUnsafeMutablePointer(to: &first) { Self.readInPlace($0, as: T.self) }
-            : rest.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, as: T.self) }
-        guard let value = inPlace ?? self.value(at: position, as: T.self) else { return nil }
+            ? withUnsafeMutablePointer(to: &first) { Self.readInPlace($0, into: result) }
+            : rest.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, into: result) }
+        guard inPlace || read(at: position, into: result) else { return false }
         _ = advance()
-        return value
+        return true
     }
 
-    /// The value `pointer` holds when it is exactly a `T` that an `Any?` stores in its own buffer, read from
-    /// there with no copy of the existential and no cast; `nil` in every other case, for the general cast to
-    /// decide. Reads only `String` and plain data (`Int`, `Bool`, `Double`, structs and enums of them), which
-    /// the Swift ABI keeps in the buffer whenever they fit, with the type's metadata in the fourth word (the
-    /// layout ``plainValueLayoutHolds`` checks).
+    /// Writes the value `pointer` holds to `result` when it is exactly a `T` that an `Any?` stores in its own
+    /// buffer, read from there with no copy of the existential and no cast; returns `false` in every other case,
+    /// for the general cast to decide. Reads only `String` and plain data (`Int`, `Bool`, `Double`, structs and
+    /// enums of them), which the Swift ABI keeps in the buffer whenever they fit, with the type's metadata in the
+    /// fourth word (the layout ``plainValueLayoutHolds`` checks).
     @inlinable @inline(__always)
-    static func readInPlace<T>(_ pointer: UnsafePointer<Any?>, as type: T.Type) -> T? {
+    static func readInPlace<T>(_ pointer: UnsafePointer<Any?>, into result: UnsafeMutablePointer<T>) -> Bool {
         guard MemoryLayout<T>.size <= 3 * MemoryLayout<UInt>.stride,
               MemoryLayout<T>.alignment <= MemoryLayout<UInt>.alignment,
               _isPOD(T.self) || T.self == String.self,
               valueLayoutHolds
-        else { return nil }
+        else { return false }
         let raw = UnsafeRawPointer(pointer)
         guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
                 == UInt(bitPattern: ObjectIdentifier(T.self))
-        else { return nil }
-        return raw.load(as: T.self)
+        else { return false }
+        result.initialize(to: raw.load(as: T.self))
+        return true
     }
 
     /// The value at `position`, as it was given.
@@ -88,12 +91,12 @@ struct ValueSequence {
         position == 0 ? first : rest[position]
     }
 
-    /// The value at `position` as `T`, or `nil` when it is of another type. A `nil` value is a `T` when `T` is
-    /// an `Optional`, and `nil` otherwise; the caller's slower path tells those apart.
+    /// Writes the value at `position` to `result` as a `T`; returns `false` when it is of another type, or `nil`
+    /// (which the caller's slower path converts, since `nil` is a `T` when `T` is an `Optional`).
     @inlinable
-    func value<T>(at position: Int, as type: T.Type) -> T? {
-        guard let value = value(at: position) else { return Optional<Any>.none as? T }
-        return _cast(opening: value, to: T.self)
+    func read<T>(at position: Int, into result: UnsafeMutablePointer<T>) -> Bool {
+        guard let value = value(at: position) else { return false }
+        return cast(value, into: result)
     }
 }
 
