@@ -3,23 +3,24 @@ enum FunctionName {
     /// How many arguments the member takes: the labels between the parentheses. `nil` for a property,
     /// whose name has no parentheses (its getter takes none and its setter one).
     static func argumentCount(of name: String) -> Int? {
-        // Read as UTF-8 bytes, in place when the string is stored contiguously (a literal, as `#function` is):
-        // walking the name's Characters, or even its UTF-8 view's iterator, costs more than the rest of a check.
-        name.utf8.withContiguousStorageIfAvailable(argumentCount(inUTF8:)) ?? argumentCount(inUTF8: Array(name.utf8))
-    }
-
-    private static func argumentCount<Bytes: Collection<UInt8>>(inUTF8 bytes: Bytes) -> Int? {
-        var count = 0
-        var open = false
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "("): open = true
-            case UInt8(ascii: ":") where open: count += 1
-            case UInt8(ascii: ")") where open: return count
-            default: break
+        // Read as UTF-8 bytes in place, with a `while` loop: walking the name's Characters, its UTF-8 view's
+        // iterator or a generic collection of bytes costs more than the rest of a check, in a debug build most.
+        var name = name
+        return name.withUTF8 { bytes in
+            var count = 0
+            var open = false
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "("): open = true
+                case UInt8(ascii: ":") where open: count += 1
+                case UInt8(ascii: ")") where open: return count
+                default: break
+                }
+                index += 1
             }
+            return nil
         }
-        return nil
     }
 
     /// Whether a call of the member named `name`, which takes `count` arguments, may record `given` of them: as

@@ -34,12 +34,16 @@ extension [RecordedCall] {
     ) -> PositionSet? {
         withUnsafeBufferPointer { calls in
             var positions = PositionSet()
-            for index in 0..<calls.count where calls[index].functionName == functionName {
-                switch calls[index].arguments.withUnsafeBufferPointer(matches) {
-                case true?: positions.insert(index)
-                case false?: continue
-                case nil: return nil
+            var index = 0  // not a `for` over a range, whose generic iterator costs a debug build's check most
+            while index < calls.count {
+                if calls[index].functionName == functionName {
+                    switch calls[index].arguments.withUnsafeBufferPointer(matches) {
+                    case true?: positions.insert(index)
+                    case false?: break
+                    case nil: return nil
+                    }
                 }
+                index += 1
             }
             return positions
         }

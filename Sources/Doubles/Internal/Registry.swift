@@ -39,9 +39,11 @@ final class Registry: @unchecked Sendable {
         shardReferences.deallocate()
     }
 
-    /// Runs `body` with the shard that holds the state of the instance or type with this identity.
+    /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
+    /// registry holds every shard for good, and a retain and release of the shard on every call would cost more
+    /// than the rest of finding it, and make threads write to the shards' reference counts.
     @inlinable @inline(__always)
-    func withShard<Result>(for identity: ObjectIdentifier, _ body: (Shard) -> Result) -> Result {
+    func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
         // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the shard,
         // so every bit of the address counts. The allocator hands a test's fakes the addresses its previous
         // test freed; a hash of a few of its bits put both fakes of a test in one shard in half the tests of a
@@ -49,12 +51,18 @@ final class Registry: @unchecked Sendable {
         let address = UInt(bitPattern: identity)
         let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
         let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
-        return shardReferences[index]._withUnsafeGuaranteedRef(body)
+        return shardReferences[index]
+    }
+
+    /// Runs `body` with the shard that holds the state of the instance or type with this identity.
+    @inlinable @inline(__always)
+    func withShard<Result>(for identity: ObjectIdentifier, _ body: (Shard) -> Result) -> Result {
+        shardReference(for: identity)._withUnsafeGuaranteedRef(body)
     }
 
     /// The shard that holds the state of the instance or type with this identity.
     func shard(for identity: ObjectIdentifier) -> Shard {
-        withShard(for: identity) { $0 }
+        shardReference(for: identity).takeUnretainedValue()
     }
 
     /// Runs `body` with the shard that holds the state of `target`: an isolation scope's own shard for a type
@@ -70,12 +78,18 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
+    ///
+    /// The lock is taken and given back here rather than through `withLock`, and the state is looked up rather
+    /// than lent to a closure: in a debug build each closure cost every stub and check a few hundred
+    /// instructions.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
         let result = withHome(of: target) { shard in
-            shard.lock.withLock { shard.withState(for: target, &leftovers, body) }
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            return body(shard.state(for: target, &leftovers), &leftovers)
         }
         leftovers.release()
         return result
@@ -151,15 +165,15 @@ final class Registry: @unchecked Sendable {
         // taking a closure: such a helper measured 72 to 127 instructions more per call in a release build
         // (callgrind on a probe: a stubbed call 516 against 645, a `recordCall` 472 against 544).
         return withShard(for: identity) { shard in
-            shard.lock.withLock {
-                guard let cached = shard.cachedState(for: identity) else { return false }
-                return cached._withUnsafeGuaranteedRef { state in
-                    guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
-                          plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
-                    else { return false }
-                    if record { append(functionName, arguments, to: state) }
-                    return true
-                }
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            guard let cached = shard.cachedState(for: identity) else { return false }
+            return cached._withUnsafeGuaranteedRef { state in
+                guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
+                      plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
+                else { return false }
+                if record { append(functionName, arguments, to: state) }
+                return true
             }
         }
     }
@@ -171,13 +185,13 @@ final class Registry: @unchecked Sendable {
     func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         return withShard(for: identity) { shard in
-            shard.lock.withLock {
-                guard let cached = shard.cachedState(for: identity) else { return false }
-                return cached._withUnsafeGuaranteedRef { state in
-                    guard state.isKnown(functionName) else { return false }
-                    append(functionName, arguments, to: state)
-                    return true
-                }
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            guard let cached = shard.cachedState(for: identity) else { return false }
+            return cached._withUnsafeGuaranteedRef { state in
+                guard state.isKnown(functionName) else { return false }
+                append(functionName, arguments, to: state)
+                return true
             }
         }
     }
@@ -189,26 +203,26 @@ final class Registry: @unchecked Sendable {
     func recordUnstubbedCall(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         return withShard(for: identity) { shard in
-            shard.lock.withLock {
-                guard let cached = shard.cachedState(for: identity) else { return false }
-                return cached._withUnsafeGuaranteedRef { state in
-                    guard state.onlyRecords(functionName) else { return false }
-                    if record { append(functionName, arguments, to: state) }
-                    return true
-                }
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            guard let cached = shard.cachedState(for: identity) else { return false }
+            return cached._withUnsafeGuaranteedRef { state in
+                guard state.onlyRecords(functionName) else { return false }
+                if record { append(functionName, arguments, to: state) }
+                return true
             }
         }
     }
 
     /// Remembers that the enum of `target`'s fake lists `functionName`.
     func addKnown(_ functionName: String, to target: FakeTarget) {
+        var leftovers = Leftovers()
         withHome(of: target) { shard in
-            shard.lock.withLock {
-                var leftovers = Leftovers()
-                shard.withState(for: target, &leftovers) { state, _ in shard.addKnown(functionName, to: state, of: target) }
-                return leftovers
-            }
-        }.release()
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            shard.addKnown(functionName, to: shard.state(for: target, &leftovers), of: target)
+        }
+        leftovers.release()
     }
 
     /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock
@@ -282,20 +296,24 @@ final class Registry: @unchecked Sendable {
             case compare([Stub])
         }
         let step: Step = withState(target) { state, _ in
+            // `while` loops over the stubs, newest first: in a debug build `lastIndex(where:)` and
+            // `contains(where:)` go through the standard library's generic code, which cost a stub more.
+            var index = state.stubs.count - 1
             guard let arguments = stub.arguments else {
-                var replaced: Stub?
-                if let index = state.stubs.lastIndex(where: {
-                    $0.functionName == stub.functionName && $0.arguments == nil
-                }) {
-                    replaced = state.stubs.remove(at: index)
+                while index >= 0,
+                      state.stubs[index].functionName != stub.functionName || state.stubs[index].arguments != nil {
+                    index -= 1
                 }
+                let replaced = index >= 0 ? state.stubs.remove(at: index) : nil
                 state.reserveRoomForStubs()
                 state.stubs.append(stub)
                 return .added(replaced: replaced)
             }
-            guard state.stubs.contains(where: {
-                $0.functionName == stub.functionName && $0.arguments?.count == arguments.count
-            }) else {
+            while index >= 0,
+                  state.stubs[index].functionName != stub.functionName || state.stubs[index].arguments?.count != arguments.count {
+                index -= 1
+            }
+            guard index >= 0 else {
                 state.reserveRoomForStubs()
                 state.stubs.append(stub)
                 return .added(replaced: nil)

@@ -54,17 +54,12 @@ final class Shard: @unchecked Sendable {
         self.cachesInstances = cachesInstances
     }
 
-    /// Runs `body` with the state of `target`, created on first use. Call with ``lock`` held. A call on the
-    /// instance used last borrows its state without retaining it.
-    @inline(__always)
-    func withState<Result>(
-        for target: FakeTarget, _ leftovers: inout Leftovers, _ body: (FakeState, inout Leftovers) -> Result
-    ) -> Result {
+    /// The state of `target`, created on first use. Call with ``lock`` held.
+    func state(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
         if let identity = target.instanceIdentity, let cached = cachedState(for: identity) {
-            return cached._withUnsafeGuaranteedRef { body($0, &leftovers) }
+            return cached.takeUnretainedValue()
         }
-        let state = lookUpState(for: target, &leftovers)
-        return body(state, &leftovers)
+        return lookUpState(for: target, &leftovers)
     }
 
     /// The state of the instance with this identity when it is one of the two cached, lent without a retain.
