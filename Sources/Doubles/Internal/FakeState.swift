@@ -231,7 +231,8 @@ struct PlainStub {
     /// Whether the entry answers calls to `functionName`.
     @inlinable @inline(__always)
     func isFor(_ functionName: String) -> Bool {
-        stub != nil && self.functionName == functionName
+        guard case .some = stub else { return false }  // not `!= nil`, a generic call in a debug build
+        return self.functionName == functionName
     }
 }
 

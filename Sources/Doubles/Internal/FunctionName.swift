@@ -6,16 +6,19 @@ enum FunctionName {
         // Read as UTF-8 bytes in place, with a `while` loop: walking the name's Characters, its UTF-8 view's
         // iterator or a generic collection of bytes costs more than the rest of a check, in a debug build most.
         var name = name
+        let (openParenthesis, colon, closeParenthesis) = (UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ")"))
         return name.withUTF8 { bytes in
             var count = 0
             var open = false
             var index = 0
             while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "("): open = true
-                case UInt8(ascii: ":") where open: count += 1
-                case UInt8(ascii: ")") where open: return count
-                default: break
+                let byte = bytes[index]
+                if byte == openParenthesis {
+                    open = true
+                } else if open, byte == colon {
+                    count += 1
+                } else if open, byte == closeParenthesis {
+                    return count
                 }
                 index += 1
             }
