@@ -198,16 +198,16 @@ import DoublesTestSupport
         let registry = Registry()
         let target = FakeTarget.instance(fake)
         var arguments: [Any?] = ["x"]
-        #expect(!registry.recordKnownCall(target, functionName: "doSomething()", arguments: arguments))
+        #expect(!registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false))
         #expect(!registry.record(target, functionName: "unknown()", arguments: [], isKnown: { false }))
-        #expect(!registry.recordKnownCall(target, functionName: "unknown()", arguments: arguments),
+        #expect(!registry.recordPlainCall(target, functionName: "unknown()", arguments: arguments, stubsApply: false),
                 "a name missing from the enum always takes the full path, which reports it")
         #expect(registry.record(target, functionName: "doSomething()", arguments: [], isKnown: { true }))
-        #expect(registry.recordKnownCall(target, functionName: "doSomething()", arguments: arguments))
+        #expect(registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false))
         arguments = ["y"]
-        #expect(!registry.recordKnownCall(target, functionName: "readonlyProperty", arguments: arguments))
+        #expect(!registry.recordPlainCall(target, functionName: "readonlyProperty", arguments: arguments, stubsApply: false))
         #expect(registry.record(target, functionName: "readonlyProperty", arguments: [], isKnown: { true }))
-        #expect(registry.recordKnownCall(target, functionName: "doSomething()", arguments: arguments),
+        #expect(registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false),
                 "every name found before, not only the last, is recorded inline")
         #expect(registry.calls(target).map(\.description) == [
             "unknown()", "doSomething()", "doSomething() with <\"x\">", "readonlyProperty",

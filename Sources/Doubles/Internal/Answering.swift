@@ -31,7 +31,7 @@ extension FakeCore {
                 return misuse(Misuse.unknownFunction(context), context, returnType, .missingStub)
             }
             if returnType == Void.self {
-                // The next such call is handled inline (`Registry.recordUnstubbedCall`).
+                // The next such call is handled inline (`Registry.recordPlainCall`).
                 if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
                 return .value(())
             }
@@ -140,8 +140,9 @@ extension FakeCore {
         fallback: Fallback, at location: @autoclosure () -> CodeLocation
     ) -> T {
         let registry = Registry.shared
-        if T.self == Void.self,
-           registry.recordUnstubbedCall(target, functionName: functionName, arguments: arguments, record: record) {
+        if T.self == Void.self, registry.recordPlainCall(
+            target, functionName: functionName, arguments: arguments, record: record, stubsApply: true
+        ) {
             return () as! T
         }
         // Room for the value: on the stack in an optimized build, where that costs nothing. A debug build takes

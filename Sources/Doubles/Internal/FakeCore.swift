@@ -7,13 +7,15 @@ enum FakeCore {
     /// only worked out for a message.
     ///
     /// Inlined into the fake, so a call on the fake its shard saw last, to a name found in its enum, is recorded right
-    /// there (``Registry/recordKnownCall(_:functionName:arguments:)``).
+    /// there (``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:)``).
     @inlinable
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
-        if Registry.shared.recordKnownCall(target, functionName: functionName, arguments: arguments) { return }
+        if Registry.shared.recordPlainCall(target, functionName: functionName, arguments: arguments, stubsApply: false) {
+            return
+        }
         recordCall(
             target, functionName: functionName, arguments: arguments, isKnown: isKnown, enumType: enumType,
             location: location()

@@ -31,7 +31,7 @@ final class FakeState {
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
     init(owner: AnyObject?) {
-        self.owner = owner.map { InstanceOwner($0) }
+        if let owner { self.owner = InstanceOwner(owner) } else { self.owner = nil }
     }
 
     /// Whether this is a type's state, or its instance has gone: the table no longer needs it.

@@ -123,11 +123,7 @@ final class Registry: @unchecked Sendable {
         }
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
-            if record {
-                state.reserveRoomForCalls()
-                append(functionName, arguments, to: state)
-                if target.isType { state.origins.append(origin) }
-            }
+            if record { append(functionName, arguments, of: target, origin: origin, to: state) }
             let candidates = state.candidates(for: functionName)
             switch candidates {
             case .none: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
@@ -161,7 +157,7 @@ final class Registry: @unchecked Sendable {
         into result: UnsafeMutablePointer<T>
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        // Spelled out here, in `recordKnownCall` and in `recordUnstubbedCall` rather than shared through a helper
+        // Spelled out here and in `recordPlainCall` rather than shared through a helper
         // taking a closure: such a helper measured 72 to 127 instructions more per call in a release build
         // (callgrind on a probe: a stubbed call 516 against 645, a `recordCall` 472 against 544).
         return withShard(for: identity) { shard in
@@ -178,36 +174,21 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records a call on an instance its shard has cached, whose name that fake has found in its enum
-    /// (``FakeState/knownNames``), and says whether it did. Otherwise it changes nothing, and
-    /// ``record(_:functionName:arguments:isKnown:)`` does the work.
+    /// A call that is only recorded, handled inline: on an instance its shard has cached, whose name that fake
+    /// has found in its enum (``FakeState/knownNames``), and, when `stubsApply` (a `Void` member's `spryify`,
+    /// which a stub may answer), that no stub of the name answers. Records the call (when `record` is set) and
+    /// says whether it did; otherwise it changes nothing, and the general path does the work.
     @inlinable @inline(__always)
-    func recordKnownCall(_ target: FakeTarget, functionName: String, arguments: [Any?]) -> Bool {
+    func recordPlainCall(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool
+    ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         return withShard(for: identity) { shard in
             shard.lock.lock()
             defer { shard.lock.unlock() }
             guard let cached = shard.cachedState(for: identity) else { return false }
             return cached._withUnsafeGuaranteedRef { state in
-                guard state.isKnown(functionName) else { return false }
-                append(functionName, arguments, to: state)
-                return true
-            }
-        }
-    }
-
-    /// The call of a `Void` member that no stub answers, handled inline: on an instance its shard has cached,
-    /// whose enum is known to list the name. Records the call (when `record` is set) and says whether it did;
-    /// otherwise it changes nothing, and ``answer(_:functionName:arguments:record:)`` does the work.
-    @inlinable @inline(__always)
-    func recordUnstubbedCall(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> Bool {
-        guard let identity = target.instanceIdentity else { return false }
-        return withShard(for: identity) { shard in
-            shard.lock.lock()
-            defer { shard.lock.unlock() }
-            guard let cached = shard.cachedState(for: identity) else { return false }
-            return cached._withUnsafeGuaranteedRef { state in
-                guard state.onlyRecords(functionName) else { return false }
+                guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
                 if record { append(functionName, arguments, to: state) }
                 return true
             }
@@ -230,9 +211,7 @@ final class Registry: @unchecked Sendable {
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         let origin = target.origin
         let seenBefore = withState(target) { state, _ in
-            state.reserveRoomForCalls()
-            append(functionName, arguments, to: state)
-            if target.isType { state.origins.append(origin) }
+            append(functionName, arguments, of: target, origin: origin, to: state)
             return state.isKnown(functionName)
         }
         if seenBefore { return true }
@@ -241,11 +220,22 @@ final class Registry: @unchecked Sendable {
         return true
     }
 
-    /// Appends a call with the next sequence number. Call with the state's shard lock held.
+    /// Records a call, the one place that does: appends it with the next number of the sequence that all fakes
+    /// share. Call with the state's shard lock held.
     @inlinable
     func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
         let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
         state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
+    }
+
+    /// ``append(_:_:to:)`` for the general paths: also makes room for a test's calls at the first, and keeps the
+    /// test a fake type's call was made in, `origin`, worked out before the lock was taken.
+    private func append(
+        _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, to state: FakeState
+    ) {
+        state.reserveRoomForCalls()
+        append(functionName, arguments, to: state)
+        if target.isType { state.origins.append(origin) }
     }
 
     /// A check of calls to `functionName` whose expected arguments run no user code, in one pass under the lock:
@@ -309,8 +299,8 @@ final class Registry: @unchecked Sendable {
                 state.stubs.append(stub)
                 return .added(replaced: replaced)
             }
-            while index >= 0,
-                  state.stubs[index].functionName != stub.functionName || state.stubs[index].arguments?.count != arguments.count {
+            while index >= 0, state.stubs[index].functionName != stub.functionName
+                    || state.stubs[index].arguments?.count != arguments.count {
                 index -= 1
             }
             guard index >= 0 else {
