@@ -44,7 +44,8 @@ struct ExpectedArguments {
     /// when an expected argument is not a plain value or an argument is of another type, for ``match(_:)`` to
     /// decide.
     func matchInPlace(_ actual: [Any?]) -> Bool? {
-        actual.withUnsafeBufferPointer(matchInPlace)
+        // A closure, not the method itself: a method passed as a closure costs a debug build an allocation.
+        actual.withUnsafeBufferPointer { matchInPlace($0) }
     }
 
     /// ``matchInPlace(_:)`` for arguments lent through their buffer.
@@ -70,7 +71,7 @@ struct ExpectedArguments {
     /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
     /// are read through their buffers: this runs for every call a check scans.
     func match(_ actual: [Any?]) -> Bool {
-        actual.withUnsafeBufferPointer(match)
+        actual.withUnsafeBufferPointer { match($0) }
     }
 
     /// ``match(_:)`` for arguments lent through their buffer.
