@@ -41,7 +41,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -56,10 +56,13 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
-            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        withUnsafePointer(to: fallbackValue) { fallback in
+            FakeCore.value(
+                Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
+                fallback: UnsafeRawPointer(fallback),
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+        }
     }
 
     /// Forgets this fake's calls and removes its stubs.
@@ -80,7 +83,7 @@ extension Spryable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -95,10 +98,13 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
-            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        withUnsafePointer(to: fallbackValue) { fallback in
+            FakeCore.value(
+                StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
+                fallback: UnsafeRawPointer(fallback),
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+        }
     }
 
     /// Forgets this fake type's static calls and removes its static stubs.
@@ -121,7 +127,7 @@ extension Spryable {
     ) {
         let _: Void = FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -137,7 +143,7 @@ extension Spryable {
     ) {
         let _: Void = FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

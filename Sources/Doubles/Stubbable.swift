@@ -83,7 +83,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -98,10 +98,13 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
-            Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        withUnsafePointer(to: fallbackValue) { fallback in
+            FakeCore.value(
+                Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
+                fallback: UnsafeRawPointer(fallback),
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+        }
     }
 
     /// Removes every stub from this fake.
@@ -166,7 +169,7 @@ extension Stubbable {
     ) -> T {
         FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -181,10 +184,13 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
-            StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(fallbackValue), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        withUnsafePointer(to: fallbackValue) { fallback in
+            FakeCore.value(
+                StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
+                fallback: UnsafeRawPointer(fallback),
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+        }
     }
 
     /// Removes every stub from this fake type's static members.
@@ -213,7 +219,7 @@ extension Stubbable {
     ) {
         let _: Void = FakeCore.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -229,7 +235,7 @@ extension Stubbable {
     ) {
         let _: Void = FakeCore.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-            fallback: FakeCore.Fallback(), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

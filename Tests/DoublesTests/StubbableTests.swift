@@ -121,6 +121,29 @@ import Testing
         #expect(fake.count() == 3)
     }
 
+    @Test func fallbackValue_ofAnyType_isReturnedAsGiven_nilAndObjectsIncluded() {
+        final class Token {}
+        final class FakeWithFallbacks: Spryable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable {
+                case nickname = "nickname(for:)"
+                case token = "token()"
+            }
+            let fallbackToken = Token()
+            func nickname(for name: String) -> String? { spryify(arguments: name, fallbackValue: nil) }
+            func token() -> Token { stubbedValue(fallbackValue: fallbackToken) }
+        }
+        let fake = FakeWithFallbacks()
+        let failures = failures {
+            #expect(fake.nickname(for: "Ada") == nil)
+            #expect(fake.token() === fake.fallbackToken)
+        }
+        #expect(failures.isEmpty)
+        fake.stub(.nickname).andReturn("Countess")
+        #expect(fake.nickname(for: "Ada") == "Countess")
+        #expect(fake.didCall(.nickname, withArguments: ["Ada"], countSpecifier: .exactly(2)).success)
+    }
+
     @Test func stubbedValue_doesNotRecordTheCall() {
         final class StubOnly: Spyable, Stubbable {
             enum StaticFunction: String, StringRepresentable { case none = "none()" }

@@ -105,25 +105,6 @@ extension FakeCore {
         )
     }
 
-    /// A value to return when no stub answers a call, given to `spryify` or `stubbedValue`. It is not generic, so
-    /// that the front door handles no `T?` (see ``ValueSequence/takeNext(into:)``).
-    @usableFromInline
-    struct Fallback {
-        @usableFromInline let value: Any?
-        @usableFromInline let isGiven: Bool
-
-        /// No fallback: a call no stub answers is a misuse.
-        @inlinable init() {
-            value = nil
-            isGiven = false
-        }
-
-        @inlinable init<T>(_ value: T) {
-            self.value = value
-            isGiven = true
-        }
-    }
-
     /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
     /// are specialized for the return type. The commonest call is answered inline by
     /// ``Registry/plainValue(_:functionName:arguments:record:into:)``; after it, a call answered by an `andReturn`
@@ -133,11 +114,13 @@ extension FakeCore {
     ///
     /// The value is read into a buffer on the stack, not returned as a `T?`: in a debug build each generic
     /// function that handles a `T?` looks up the metadata of `Optional<T>`, which made up a fifth of a stubbed
-    /// call (callgrind, debug: a stubbed call 7,643 instructions with `T?`, 5,387 with the buffer).
+    /// call (callgrind, debug: a stubbed call 7,643 instructions with `T?`, 5,387 with the buffer). For the same
+    /// reason `fallback`, the value a `fallbackValue:` form gave, is a pointer to that `T`, or `nil`; a pointer
+    /// also takes nothing to destroy, where an `Any?` cost an optimized build's call 13 instructions.
     @inlinable
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: Fallback, at location: @autoclosure () -> CodeLocation
+        fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
     ) -> T {
         let registry = Registry.shared
         if T.self == Void.self, registry.recordPlainCall(
@@ -172,7 +155,7 @@ extension FakeCore {
     @inlinable @inline(__always)
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: Fallback, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
+        fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
     ) -> T {
         let registry = Registry.shared
         if T.self != Void.self,
@@ -196,7 +179,7 @@ extension FakeCore {
     @inlinable
     static func value<F: StringRepresentable, T>(
         answering found: Registry.StubAnswer, _ type: F.Type, _ target: FakeTarget, functionName: String,
-        arguments: [Any?], record: Bool, fallback: Fallback, location: CodeLocation
+        arguments: [Any?], record: Bool, fallback: UnsafeRawPointer?, location: CodeLocation
     ) -> T {
         // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
         // from `Any?` that the general path makes.
@@ -205,8 +188,9 @@ extension FakeCore {
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: record ? .spryify : .stubbedValue
         )
+        let fallbackValue: Any? = fallback.map { $0.assumingMemoryBound(to: T.self).pointee }
         let value = synchronousValue(
-            found, context, fallback: fallback.value, hasFallback: fallback.isGiven, returnType: T.self
+            found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
         )
         if let typed = value as? T { return typed }  // `nil` for an Optional return type
         return wrongType(value, context, returnType: T.self) as! T
