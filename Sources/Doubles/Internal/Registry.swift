@@ -81,15 +81,16 @@ final class Registry: @unchecked Sendable {
     ///
     /// The lock is taken and given back here rather than through `withLock`, and the state is looked up rather
     /// than lent to a closure: in a debug build each closure cost every stub and check a few hundred
-    /// instructions.
+    /// instructions. No `defer` gives the lock back, since an optimized build does not inline one.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
         let result = withHome(of: target) { shard in
             shard.lock.lock()
-            defer { shard.lock.unlock() }
-            return body(shard.state(for: target, &leftovers), &leftovers)
+            let result = body(shard.state(for: target, &leftovers), &leftovers)
+            shard.lock.unlock()
+            return result
         }
         leftovers.release()
         return result
@@ -201,8 +202,8 @@ final class Registry: @unchecked Sendable {
         var leftovers = Leftovers()
         withHome(of: target) { shard in
             shard.lock.lock()
-            defer { shard.lock.unlock() }
             shard.addKnown(functionName, to: shard.state(for: target, &leftovers), of: target)
+            shard.lock.unlock()
         }
         leftovers.release()
     }
