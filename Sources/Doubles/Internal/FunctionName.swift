@@ -9,15 +9,15 @@ enum FunctionName {
         let (openParenthesis, colon, closeParenthesis) = (UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ")"))
         return name.withUTF8 { bytes in
             var count = 0
-            var open = false
+            var inParentheses = false
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == openParenthesis {
-                    open = true
-                } else if open, byte == colon {
+                    inParentheses = true
+                } else if inParentheses, byte == colon {
                     count += 1
-                } else if open, byte == closeParenthesis {
+                } else if inParentheses, byte == closeParenthesis {
                     return count
                 }
                 index += 1
