@@ -109,7 +109,6 @@ enum PlainKind {
     case double
 
     /// The plain type whose metadata this is, or `nil` for any other type.
-    @inline(__always)
     init?(_ metadata: UInt) {
         switch metadata {
         case UInt(bitPattern: ObjectIdentifier(String.self)): self = .string
@@ -125,14 +124,12 @@ enum PlainKind {
     }
 
     /// The metadata word of the existential at `pointer`: the fourth word of an `Any?` or a `SpryEquatable?`.
-    @inline(__always)
     static func metadata<Existential>(of pointer: UnsafePointer<Existential>) -> UInt {
         UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
     }
 
     /// Whether the expected argument at `expected` equals the argument at `actual`, when both are of the same
     /// plain type; `nil` otherwise, for the general rule to decide. Only where ``plainValueLayoutHolds``.
-    @inline(__always)
     static func equal(_ expected: UnsafePointer<SpryEquatable?>, _ actual: UnsafePointer<Any?>) -> Bool? {
         let metadata = metadata(of: expected)
         guard metadata == Self.metadata(of: actual), let kind = PlainKind(metadata) else { return nil }

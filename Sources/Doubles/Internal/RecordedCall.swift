@@ -28,7 +28,6 @@ extension [RecordedCall] {
     ///
     /// Each call's arguments are lent to `matches` through their buffer, borrowed in place: handing over the
     /// array would retain and release it for every call scanned.
-    @inline(__always)
     func positions(
         of functionName: String, matching matches: (UnsafeBufferPointer<Any?>) -> Bool?
     ) -> PositionSet? {

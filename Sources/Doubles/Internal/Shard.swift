@@ -217,7 +217,6 @@ struct Leftovers {
     private var values: [Any] = []
 
     /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
-    @inline(__always)
     mutating func keep(_ state: FakeState?) {
         guard let state else { return }
         if self.state == nil {
@@ -230,7 +229,6 @@ struct Leftovers {
     }
 
     /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
-    @inline(__always)
     mutating func keep<Value>(_ value: Value?) {
         if let value { values.append(value) }
     }

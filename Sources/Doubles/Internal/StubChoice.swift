@@ -25,7 +25,6 @@ enum StubCandidates {
     /// `with(...)` arguments `matches` accepts, else the newest without arguments; `.some(nil)` when none
     /// answers. `nil` when `matches` cannot decide for a stub it reaches (it answers `nil`), which leaves the
     /// choice to a rule that can.
-    @inline(__always)
     static func choose(
         among stubs: [Stub], named functionName: String, matching matches: (ExpectedArguments) -> Bool?
     ) -> Stub?? {

@@ -63,7 +63,7 @@ package enum _FailureReporter {
 
     /// Reports the outcome of a check. A passing check costs one task-local read; its message is only built
     /// when a gatherer records it.
-    @inline(__always) @usableFromInline
+    @usableFromInline
     package static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
         #if canImport(XCTest)
         XCTestTracking.shared.start()
