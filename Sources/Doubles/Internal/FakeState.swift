@@ -14,7 +14,7 @@ final class FakeState {
         didSet { invalidatePlainStubs() }
     }
     /// For each of the last four names called, how the inline path answers it without walking the
-    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:as:)``
+    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:into:)``
     /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
     /// inline path. Forgotten whenever the stubs change. The stubs are not retained here: `stubs` holds them for
     /// as long as they are remembered.
@@ -205,8 +205,8 @@ struct PlainStubs {
 /// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
 @usableFromInline
 struct PlainStub {
-    /// The name, kept here so that asking needs no closure to read it from the stub: one cost a debug build's
-    /// call about 200 instructions for each entry asked.
+    /// The name, kept here so that asking needs no closure to read it from the stub, which a debug build pays
+    /// for on each entry asked.
     @usableFromInline let functionName: String
     /// The stub that answers every call to the name; when `comparesArguments` is set, the newest stub of the
     /// name, which only names it. `nil` in an empty entry.

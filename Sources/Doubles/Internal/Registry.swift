@@ -158,13 +158,13 @@ final class Registry: @unchecked Sendable {
         into result: UnsafeMutablePointer<T>
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        // `@inline(__always)` here and on what this calls (the fake's state and shard, the stub, its values, the
-        // lock) is measured: without it, an optimized build's stubbed call took 512 instructions against 467, and
-        // a `recordCall` 524 against 500 (callgrind). Elsewhere it made no difference of over 1%, and is gone.
-        // Spelled out here and in `recordPlainCall` rather than shared through a helper
-        // taking a closure: such a helper measured 72 to 127 instructions more per call in a release build
-        // (callgrind on a probe: a stubbed call 516 against 645, a `recordCall` 472 against 544).
-        // The lock is given back without `defer`, which an optimized build did not inline: 27 instructions a call.
+        // Measured with callgrind in an optimized build:
+        // - `@inline(__always)` here and on what this calls (the fake's state and shard, the stub, its values, the
+        //   lock): without it a stubbed call took 512 instructions against 467, and a `recordCall` 524 against
+        //   500. Elsewhere it made no difference of over 1%, and is gone.
+        // - Spelled out here and in `recordPlainCall` rather than shared through a helper taking a closure: such
+        //   a helper cost 72 to 127 instructions more per call (a stubbed call 645 against 516 on a probe).
+        // - The lock is given back without `defer`, which was not inlined: 27 instructions a call.
         return withShard(for: identity) { shard in
             shard.lock.lock()
             let answered = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in

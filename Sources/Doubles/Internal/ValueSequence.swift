@@ -3,7 +3,7 @@
 /// the shard that holds the stub's fake. A stub holds it in place, and the first value is held in place too, so
 /// a stub of one value, as most are, costs no allocation beyond the stub itself.
 ///
-/// The values are read with no lock held once a call has its position (``value(at:as:)``): that reads only
+/// The values are read with no lock held once a call has its position (``read(at:into:)``): that reads only
 /// `first` and `rest`, which never change, never `next`.
 @usableFromInline
 struct ValueSequence {
