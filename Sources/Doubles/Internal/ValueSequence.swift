@@ -57,8 +57,9 @@ struct ValueSequence {
     @inlinable @inline(__always)
     mutating func takeNext<T>(into result: UnsafeMutablePointer<T>) -> Bool {
         let position = next
+        // `&first` lends the value's address for the call, with no closure to pay for in a debug build.
         let inPlace = position == 0
-            ? withUnsafeMutablePointer(to: &first) { Self.readInPlace($0, into: result) }
+            ? Self.readInPlace(&first, into: result)
             : rest.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, into: result) }
         guard inPlace || read(at: position, into: result) else { return false }
         _ = advance()
