@@ -122,8 +122,9 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
     ) -> T {
-        let registry = Registry.shared
-        if T.self == Void.self, registry.recordPlainCall(
+        // `Registry.shared` only where it is used: a debug build retains and releases it at each use, a write to
+        // one reference count that every thread's calls share.
+        if T.self == Void.self, Registry.shared.recordPlainCall(
             target, functionName: functionName, arguments: arguments, record: record, stubsApply: true
         ) {
             return () as! T
