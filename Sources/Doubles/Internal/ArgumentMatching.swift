@@ -204,12 +204,6 @@ func isNil(_ value: Any?) -> Bool {
 @inlinable
 public func _cast<Wanted>(_ value: Any?, to type: Wanted.Type) -> Wanted? {
     guard let value else { return nil }
-    return _cast(opening: value, to: Wanted.self)
-}
-
-/// ``_cast(_:to:)`` for a value known not to be `nil`, opened where it lies. Not for direct use.
-@inlinable
-public func _cast<Wanted>(opening value: Any, to type: Wanted.Type) -> Wanted? {
     func open<Actual>(_ actual: Actual) -> Wanted? {
         if Actual.self == Wanted.self { return unsafeBitCast(actual, to: Wanted.self) }
         return actual as? Wanted
@@ -217,8 +211,8 @@ public func _cast<Wanted>(opening value: Any, to type: Wanted.Type) -> Wanted? {
     return open(value)
 }
 
-/// ``_cast(opening:to:)`` that initializes `result` with the value and says whether it could: it makes no
-/// `Wanted?`, whose metadata a debug build looks up in the runtime each time.
+/// ``_cast(_:to:)`` for a value known not to be `nil`, which initializes `result` with the value and says
+/// whether it could: it makes no `Wanted?`, whose metadata a debug build looks up in the runtime each time.
 @inlinable
 func cast<Wanted>(_ value: Any, into result: UnsafeMutablePointer<Wanted>) -> Bool {
     func open<Actual>(_ actual: Actual) -> Bool {
