@@ -24,8 +24,12 @@ import DoublesAtomics
 /// - Elsewhere it is one atomic word, plus one more for the owning thread: taking the free lock is one
 ///   compare-and-swap and giving it back one exchange, both inlined into the caller. A thread that finds the
 ///   lock taken waits on a condition variable; the holder wakes it only when a waiter has marked the word.
+///
+/// A noncopyable struct that only points to its memory, not a class: a debug build retained and released a
+/// class lock each time it was taken and each time it was given back, and wrote its reference count from every
+/// thread using the shard (callgrind, debug: a stubbed call 4,518 instructions with the class, 4,471 without).
 @usableFromInline
-final class Lock: @unchecked Sendable {
+struct Lock: ~Copyable, @unchecked Sendable {
     #if canImport(Darwin)
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -56,12 +60,11 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
     #else
-    /// Two words: the state, ``free``, ``held`` or ``heldWithWaiters`` once a thread has found the lock taken;
-    /// and the holding thread, as ``currentThread()``, or 0. The holder alone writes the second; any thread
-    /// reads it to learn whether it already holds the lock, which no other thread can make true or false for it.
+    /// Three words: the state, ``free``, ``held`` or ``heldWithWaiters`` once a thread has found the lock
+    /// taken; the holding thread, as ``currentThread()``, or 0; and ``depth``. The holder alone writes the
+    /// second; any thread reads it to learn whether it already holds the lock, which no other thread can make
+    /// true or false for it.
     @usableFromInline let words: UnsafeMutablePointer<Int>
-    /// How many times the holder has taken the lock again without giving it back. Only the holder touches it.
-    @usableFromInline @exclusivity(unchecked) var depth = 0
     /// Where waiting threads sleep. Only the slow paths take this mutex.
     private let parking: UnsafeMutablePointer<pthread_mutex_t>
     private let wakeUp: UnsafeMutablePointer<pthread_cond_t>
@@ -72,6 +75,11 @@ final class Lock: @unchecked Sendable {
 
     @usableFromInline var owner: UnsafeMutablePointer<Int> {
         @inline(__always) get { words + 1 }
+    }
+
+    /// How many times the holder has taken the lock again without giving it back. Only the holder touches it.
+    @usableFromInline var depth: UnsafeMutablePointer<Int> {
+        @inline(__always) get { words + 2 }
     }
 
     @usableFromInline static let free = 0
@@ -110,7 +118,7 @@ final class Lock: @unchecked Sendable {
     func lock() {
         let thread = Lock.currentThread()
         if doubles_atomic_load_relaxed(owner) == thread {
-            depth += 1
+            depth.pointee += 1
             return
         }
         if !doubles_atomic_compare_exchange_acquire(state, Lock.free, Lock.held) {
@@ -121,8 +129,8 @@ final class Lock: @unchecked Sendable {
 
     @inlinable @inline(__always)
     func unlock() {
-        if depth > 0 {
-            depth -= 1
+        if depth.pointee > 0 {
+            depth.pointee -= 1
             return
         }
         doubles_atomic_store_relaxed(owner, 0)
