@@ -30,7 +30,12 @@ extension Spryable {
     /// Records the call of the member this is called from and returns its stubbed value.
     ///
     /// Works in methods, property accessors and subscripts. A missing stub is handled as in `stubbedValue`.
-    @inlinable
+    // `@_transparent`, as are the other forms of `spryify`, `stubbedValue` and `recordCall`: a debug build
+    // compiles them, with the front door they call, into the fake's member, for its own return type, rather than
+    // calling Doubles' generic code. Callgrind, debug: a stubbed call 5,150 instructions against 4,518, a `Void`
+    // member's 4,223 against 3,793; an optimized build inlined them already (469 and 459). The price is in the
+    // fake's file: 200 faked members compile in 0.90 s against 0.79 s at -Onone, 410 KB of code against 345 KB.
+    @_transparent
     public func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -46,7 +51,7 @@ extension Spryable {
     }
 
     /// Records the call and returns its stubbed value, or `fallbackValue` when no stub matches.
-    @inlinable
+    @_transparent
     public func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -72,7 +77,7 @@ extension Spryable {
     }
 
     /// Records the call of the static member this is called from and returns its stubbed value.
-    @inlinable
+    @_transparent
     public static func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -88,7 +93,7 @@ extension Spryable {
     }
 
     /// Records the static call and returns its stubbed value, or `fallbackValue` when no stub matches.
-    @inlinable
+    @_transparent
     public static func spryify<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -116,7 +121,7 @@ extension Spryable {
 
 extension Spryable {
     /// The `Void` form of `spryify`, so a member that returns nothing can call it as a statement.
-    @inlinable
+    @_transparent
     public func spryify(
         functionName: String = #function,
         arguments: Any?...,
@@ -132,7 +137,7 @@ extension Spryable {
     }
 
     /// The `Void` form of the static `spryify`, so a static member that returns nothing can call it as a statement.
-    @inlinable
+    @_transparent
     public static func spryify(
         functionName: String = #function,
         arguments: Any?...,

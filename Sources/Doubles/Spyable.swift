@@ -45,7 +45,7 @@ extension Spyable {
     ///   - filePath: The caller's file path, for the same; leave the default.
     ///   - line: The caller's line, for the same; leave the default.
     ///   - column: The caller's column, for the same; leave the default.
-    @inlinable
+    @_transparent
     public func recordCall(
         functionName: String = #function,
         arguments: Any?...,
@@ -124,7 +124,7 @@ extension Spyable {
     }
 
     /// Records a call of the static member this is called from.
-    @inlinable
+    @_transparent
     public static func recordCall(
         functionName: String = #function,
         arguments: Any?...,

@@ -72,7 +72,7 @@ extension Stubbable {
     /// When no stub matches, a test failure names the fake, the function, the arguments and the stubs it has.
     /// The member then returns its return type's empty value (see ``EmptyValueProviding``); a `Void` member needs
     /// no stub. Use the `fallbackValue:` form to return a default instead.
-    @inlinable
+    @_transparent
     public func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -88,7 +88,7 @@ extension Stubbable {
     }
 
     /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
-    @inlinable
+    @_transparent
     public func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -158,7 +158,7 @@ extension Stubbable {
     }
 
     /// The value stubbed for the static member this is called from.
-    @inlinable
+    @_transparent
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -174,7 +174,7 @@ extension Stubbable {
     }
 
     /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
-    @inlinable
+    @_transparent
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -208,7 +208,7 @@ extension Stubbable {
 
 extension Stubbable {
     /// The `Void` form of `stubbedValue`, so a member that returns nothing can call it as a statement.
-    @inlinable
+    @_transparent
     public func stubbedValue(
         functionName: String = #function,
         arguments: Any?...,
@@ -224,7 +224,7 @@ extension Stubbable {
     }
 
     /// The `Void` form of the static `stubbedValue`, so a static member that returns nothing can call it as a statement.
-    @inlinable
+    @_transparent
     public static func stubbedValue(
         functionName: String = #function,
         arguments: Any?...,
