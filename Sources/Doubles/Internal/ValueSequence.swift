@@ -13,17 +13,23 @@ struct ValueSequence {
     @usableFromInline let rest: [Any?]
     /// The position of the value for the next call. Guarded by the shard lock.
     @usableFromInline var next = 0
+    /// The position of the last value, which every call after it gets. Kept apart from `rest`, whose count a
+    /// debug build read by retaining and releasing the array on every call (callgrind, debug: a stubbed call
+    /// 4,471 instructions against 4,388).
+    @usableFromInline let last: Int
 
     /// A sequence of one value.
     init(_ value: Any?) {
         first = value
         rest = []
+        last = 0
     }
 
     /// A sequence of these values, in order; `values` must not be empty.
     init(_ values: [Any?]) {
         first = values[0]
         rest = values.count > 1 ? values : []
+        last = values.count - 1
     }
 
     /// Makes `value` the one value of a sequence of one `nil`, as a stub's starts, swapping it in: an
@@ -43,7 +49,7 @@ struct ValueSequence {
     @inlinable @inline(__always)
     mutating func advance() -> Int {
         let position = next
-        if position < rest.count - 1 { next = position + 1 }
+        if position < last { next = position + 1 }
         return position
     }
 
