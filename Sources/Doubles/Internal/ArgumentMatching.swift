@@ -40,15 +40,9 @@ struct ExpectedArguments {
         }
     }
 
-    /// ``match(_:)`` for arguments that are each exactly the type of their plain value, read in place; `nil`
-    /// when an expected argument is not a plain value or an argument is of another type, for ``match(_:)`` to
-    /// decide.
-    func matchInPlace(_ actual: [Any?]) -> Bool? {
-        // A closure, not the method itself: a method passed as a closure costs a debug build an allocation.
-        actual.withUnsafeBufferPointer { matchInPlace($0) }
-    }
-
-    /// ``matchInPlace(_:)`` for arguments lent through their buffer.
+    /// ``match(_:)`` for arguments that are each exactly the type of their plain value, read in place where
+    /// their buffer lends them; `nil` when an expected argument is not a plain value or an argument is of another
+    /// type, for ``match(_:)`` to decide.
     func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
         guard actual.count == values.count else { return false }
         guard readsInPlace else { return nil }

