@@ -109,7 +109,7 @@ extension FakeCore {
     /// are specialized for the return type. The commonest call is answered inline by
     /// ``Registry/plainValue(_:functionName:arguments:record:into:)``; after it, a call answered by an `andReturn`
     /// stub whose value is of that type reads the value in place and looks nothing else up. Every other call
-    /// takes ``value(answering:_:_:functionName:arguments:record:fallback:location:)``, where the call's location
+    /// takes ``value(asking:_:functionName:arguments:record:fallback:location:into:)``, where the call's location
     /// is worked out.
     ///
     /// The value is read into room the front door makes, not returned as a `T?`: in a debug build each generic
@@ -117,7 +117,7 @@ extension FakeCore {
     /// call (callgrind, debug: a stubbed call 7,643 instructions with `T?`, 5,478 with the room). For the same
     /// reason `fallback`, the value a `fallbackValue:` form gave, is a pointer to that `T`, or `nil`; a pointer
     /// also takes nothing to destroy, where an `Any?` cost an optimized build's call 13 instructions.
-    @inlinable
+    @_transparent @usableFromInline
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
@@ -153,42 +153,44 @@ extension FakeCore {
 
     /// ``value(_:_:functionName:arguments:record:fallback:at:)`` with room for its value: one body for both
     /// builds' rooms, at the cost of a call in a debug build (a stubbed call 5,777 instructions against 5,478
-    /// with the body written out in each branch).
-    @inlinable @inline(__always)
+    /// with the body written out in each branch). Only the inline path is here: this is compiled into every
+    /// faked member of a debug build, and the rest of the front door stays in Doubles.
+    @_transparent @usableFromInline
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
     ) -> T {
-        let registry = Registry.shared
-        if T.self != Void.self,
-           registry.plainValue(target, functionName: functionName, arguments: arguments, record: record, into: room) {
-            return room.move()
-        }
-        let found = registry.answer(target, functionName: functionName, arguments: arguments, record: record)
-        if case .value(let stub, let position) = found, stub.read(at: position, into: room) {
+        if T.self != Void.self, Registry.shared.plainValue(
+            target, functionName: functionName, arguments: arguments, record: record, into: room
+        ) {
             return room.move()
         }
         return value(
-            answering: found, F.self, target, functionName: functionName, arguments: arguments, record: record,
-            fallback: fallback, location: location()
+            asking: F.self, target, functionName: functionName, arguments: arguments, record: record,
+            fallback: fallback, location: location, into: room
         )
     }
 
-    /// The value for a synchronous, non-throwing call that the front door could not read: a misuse, a fallback,
-    /// an `andDo`, an `andReturn` value that is `nil` or must be converted. Inlinable so that an optimized build
+    /// The value for a synchronous, non-throwing call that the inline path could not read: asks the registry,
+    /// reads an `andReturn` value of the return type in place, and otherwise resolves a misuse, a fallback, an
+    /// `andDo`, an `andReturn` value that is `nil` or must be converted. Inlinable so that an optimized build
     /// specializes its cast: unspecialized, it cost a first call on a fresh fake 583 instructions more (4,268
-    /// against 3,685); a debug build calls it either way.
+    /// against 3,685); a debug build calls it.
     @inlinable
     static func value<F: StringRepresentable, T>(
-        answering found: Registry.StubAnswer, _ type: F.Type, _ target: FakeTarget, functionName: String,
-        arguments: [Any?], record: Bool, fallback: UnsafeRawPointer?, location: CodeLocation
+        asking type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
     ) -> T {
+        let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+        if case .value(let stub, let position) = found, stub.read(at: position, into: room) {
+            return room.move()
+        }
         // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
         // from `Any?` that the general path makes.
         if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
         let context = CallContext(
-            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
-            request: record ? .spryify : .stubbedValue
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments,
+            location: location(), request: record ? .spryify : .stubbedValue
         )
         let fallbackValue: Any? = fallback.map { $0.assumingMemoryBound(to: T.self).pointee }
         let value = synchronousValue(
