@@ -152,9 +152,8 @@ extension FakeCore {
     }
 
     /// ``value(_:_:functionName:arguments:record:fallback:at:)`` with room for its value: one body for both
-    /// builds' rooms, at the cost of a call in a debug build (a stubbed call 5,777 instructions against 5,478
-    /// with the body written out in each branch). Only the inline path is here: this is compiled into every
-    /// faked member of a debug build, and the rest of the front door stays in Doubles.
+    /// builds' rooms. Transparent, like its caller, so it is compiled into the faked member in a debug build too;
+    /// that is why only the inline path is here, and the rest of the front door stays in Doubles.
     @_transparent @usableFromInline
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
