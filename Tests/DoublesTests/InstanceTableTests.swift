@@ -25,16 +25,20 @@ import DoublesTestSupport
         for owner in owners {
             let key = ObjectIdentifier(owner)
             #expect(table[key] === model[key])
-            // `holds` says the same as an identity comparison with what the table holds, for a held state and
-            // for one it does not hold.
+            // Removing a key's state only if it is a given one removes only the state the table holds.
             let other = FakeState(owner: owner)
             withExtendedLifetime(other) {
-                #expect(table.holds(Unmanaged.passUnretained(other), forKey: key) == false)
+                #expect(table.removeValue(forKey: key, ifHolding: Unmanaged.passUnretained(other)) == nil)
             }
+            #expect(table[key] === model[key])
             if let state = model[key] {
-                #expect(table.holds(Unmanaged.passUnretained(state), forKey: key))
+                #expect(table.removeValue(forKey: key, ifHolding: Unmanaged.passUnretained(state)) === state)
+                model[key] = nil
+                #expect(table[key] == nil)
+                #expect(table.count == model.count)
             }
         }
+        #expect(table.count == 0)
     }
 
     @Test func removeReleased_dropsOnlyTheStatesOfFakesThatAreGone() {

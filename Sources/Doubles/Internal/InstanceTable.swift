@@ -2,8 +2,12 @@
 /// first call, and every call on a fake that is not the one its shard saw last, looks its state up here, so
 /// the lookup is one multiplication and a probe or two instead of `Dictionary`'s seeded hash.
 ///
+/// The slots are memory of the table's own rather than an array: a debug build reads an array's element through
+/// a generic call that copies the whole slot (a retain and release of its state), where a pointer's subscript
+/// is compiled in place. A test's first use of two fakes cost 2,400 instructions less (callgrind, debug).
+///
 /// Guarded by the shard's lock, like everything in ``Shard``.
-struct InstanceTable {
+struct InstanceTable: ~Copyable {
     /// One entry: a key, and its state. Held side by side, so a probe reads a key and its state from one cache
     /// line, where two arrays took two; the table of a suite's fakes does not stay in the cache.
     private struct Slot {
@@ -11,7 +15,9 @@ struct InstanceTable {
         var state: FakeState?
     }
 
-    private var slots: [Slot]
+    private var slots: UnsafeMutablePointer<Slot>
+    /// How many slots there are, a power of two.
+    private var capacity: Int
     /// How many entries the table holds.
     private(set) var count = 0
 
@@ -19,10 +25,17 @@ struct InstanceTable {
     private static let empty: UInt = 0
 
     init() {
-        slots = Array(repeating: Slot(key: Self.empty, state: nil), count: 8)
+        capacity = 8
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: Self.empty, state: nil), count: capacity)
     }
 
-    private var mask: Int { slots.count - 1 }
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    private var mask: Int { capacity - 1 }
 
     /// The slot a key probes first. Fibonacci hashing of the address without its alignment bits spreads
     /// neighbouring objects apart.
@@ -44,13 +57,6 @@ struct InstanceTable {
         return slots[slot].key == Self.empty ? nil : slots[slot].state
     }
 
-    /// Whether the table holds `state`, lent without a retain, for `key`.
-    func holds(_ state: Unmanaged<FakeState>, forKey key: ObjectIdentifier) -> Bool {
-        let slot = slot(of: UInt(bitPattern: key))
-        guard slots[slot].key != Self.empty, let held = slots[slot].state else { return false }
-        return Unmanaged.passUnretained(held).toOpaque() == state.toOpaque()
-    }
-
     /// Stores `state` for `key`, and returns the state it replaces, for the caller to release after the lock.
     mutating func updateValue(_ state: FakeState, forKey key: ObjectIdentifier) -> FakeState? {
         let address = UInt(bitPattern: key)
@@ -60,7 +66,7 @@ struct InstanceTable {
             slots[index].state = state
             return old
         }
-        if (count + 1) * 4 > slots.count * 3 {
+        if (count + 1) * 4 > capacity * 3 {
             grow()
             index = slot(of: address)
         }
@@ -71,12 +77,22 @@ struct InstanceTable {
 
     /// Removes `key`'s state and returns it, for the caller to release after the lock.
     mutating func removeValue(forKey key: ObjectIdentifier) -> FakeState? {
-        removeValue(forAddress: UInt(bitPattern: key))
+        removeValue(at: slot(of: UInt(bitPattern: key)))
     }
 
-    /// Removes the state whose key is `address` and returns it.
-    private mutating func removeValue(forAddress address: UInt) -> FakeState? {
-        var index = slot(of: address)
+    /// Removes `key`'s state when it is `state`, lent without a retain, and returns it; otherwise changes nothing
+    /// and returns `nil`.
+    mutating func removeValue(forKey key: ObjectIdentifier, ifHolding state: Unmanaged<FakeState>) -> FakeState? {
+        let index = slot(of: UInt(bitPattern: key))
+        guard slots[index].key != Self.empty, let held = slots[index].state,
+              Unmanaged.passUnretained(held).toOpaque() == state.toOpaque()
+        else { return nil }
+        return removeValue(at: index)
+    }
+
+    /// Removes the state in the slot at `index`, the slot `slot(of:)` found for its key, and returns it.
+    private mutating func removeValue(at index: Int) -> FakeState? {
+        var index = index
         guard slots[index].key != Self.empty else { return nil }
         let removed = slots[index].state
         slots[index] = Slot(key: Self.empty, state: nil)
@@ -88,7 +104,7 @@ struct InstanceTable {
             // Move the entry when its home is not in the cyclic range (index, next].
             let movable = index <= next ? (home <= index || home > next) : (home <= index && home > next)
             if movable {
-                slots.swapAt(index, next)
+                swap(&slots[index], &slots[next])
                 index = next
             }
             next = (next + 1) & mask
@@ -99,17 +115,21 @@ struct InstanceTable {
     /// Removes the entries whose fake is gone, keeping their states in `leftovers`.
     mutating func removeReleased(into leftovers: inout Leftovers) {
         var released: [UInt] = []
-        for index in slots.indices where slots[index].key != Self.empty && slots[index].state?.isReleased ?? true {
+        for index in 0..<capacity where slots[index].key != Self.empty && slots[index].state?.isReleased ?? true {
             released.append(slots[index].key)
         }
-        for address in released { leftovers.keep(removeValue(forAddress: address)) }
+        for address in released { leftovers.keep(removeValue(at: slot(of: address))) }
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: Slot(key: Self.empty, state: nil), count: old.count * 2)
-        for entry in old where entry.key != Self.empty {
-            slots[slot(of: entry.key)] = entry
+        let old = slots, oldCapacity = capacity
+        capacity *= 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: Self.empty, state: nil), count: capacity)
+        for index in 0..<oldCapacity where old[index].key != Self.empty {
+            slots[slot(of: old[index].key)] = old[index]
         }
+        old.deinitialize(count: oldCapacity)
+        old.deallocate()
     }
 }

@@ -116,7 +116,7 @@ final class Shard: @unchecked Sendable {
         _ key: ObjectIdentifier?, _ state: Unmanaged<FakeState>?, _ leftovers: inout Leftovers
     ) {
         guard let key, let state, state._withUnsafeGuaranteedRef({ $0.isReleased }) else { return }
-        if instances.holds(state, forKey: key) { leftovers.keep(instances.removeValue(forKey: key)) }
+        leftovers.keep(instances.removeValue(forKey: key, ifHolding: state))
     }
 
     /// Makes `instance` the one looked up last, in place of the one looked up before the last.
@@ -214,7 +214,9 @@ struct Leftovers {
     /// does, then needs no array.
     private var state: FakeState?
     private var otherState: FakeState?
-    private var values: [Any] = []
+    /// The rest; `nil` rather than empty, since a debug build made and let go of an empty array on every change
+    /// to the tables (an allocation of one costs it the array type's metadata from the runtime).
+    private var values: [Any]?
 
     /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
     mutating func keep(_ state: FakeState?) {
@@ -224,19 +226,23 @@ struct Leftovers {
         } else if otherState == nil {
             otherState = state
         } else {
-            values.append(state)
+            keepValue(state)
         }
     }
 
     /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
     mutating func keep<Value>(_ value: Value?) {
-        if let value { values.append(value) }
+        if let value { keepValue(value) }
+    }
+
+    private mutating func keepValue(_ value: Any) {
+        if values == nil { values = [value] } else { values!.append(value) }
     }
 
     /// Releases what was kept. Call with no lock held.
     consuming func release() {
         state = nil
         otherState = nil
-        values = []
+        values = nil
     }
 }
