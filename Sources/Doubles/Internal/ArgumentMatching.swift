@@ -103,14 +103,17 @@ enum PlainKind {
     case double
 
     /// The plain type whose metadata this is, or `nil` for any other type.
+    ///
+    /// Each type's metadata is compared as the bits of its metatype: in a debug build, an `ObjectIdentifier` of
+    /// it and its `UInt(bitPattern:)` were two calls per case, a third of comparing an argument.
     init?(_ metadata: UInt) {
         switch metadata {
-        case UInt(bitPattern: ObjectIdentifier(String.self)): self = .string
-        case UInt(bitPattern: ObjectIdentifier(Int.self)): self = .int
-        case UInt(bitPattern: ObjectIdentifier(Bool.self)): self = .bool
+        case unsafeBitCast(String.self, to: UInt.self): self = .string
+        case unsafeBitCast(Int.self, to: UInt.self): self = .int
+        case unsafeBitCast(Bool.self, to: UInt.self): self = .bool
         // A `Double` is kept in the buffer only where it needs no stricter alignment than a word (on a 32-bit
         // watch it is boxed instead).
-        case UInt(bitPattern: ObjectIdentifier(Double.self))
+        case unsafeBitCast(Double.self, to: UInt.self)
             where MemoryLayout<Double>.alignment <= MemoryLayout<UInt>.alignment:
             self = .double
         default: return nil
@@ -118,16 +121,16 @@ enum PlainKind {
     }
 
     /// The metadata word of the existential at `pointer`: the fourth word of an `Any?` or a `SpryEquatable?`.
-    static func metadata<Existential>(of pointer: UnsafePointer<Existential>) -> UInt {
-        UnsafeRawPointer(pointer).load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+    static func metadata(of pointer: UnsafeRawPointer) -> UInt {
+        pointer.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
     }
 
     /// Whether the expected argument at `expected` equals the argument at `actual`, when both are of the same
     /// plain type; `nil` otherwise, for the general rule to decide. Only where ``plainValueLayoutHolds``.
     static func equal(_ expected: UnsafePointer<SpryEquatable?>, _ actual: UnsafePointer<Any?>) -> Bool? {
-        let metadata = metadata(of: expected)
-        guard metadata == Self.metadata(of: actual), let kind = PlainKind(metadata) else { return nil }
         let lhs = UnsafeRawPointer(expected), rhs = UnsafeRawPointer(actual)
+        let metadata = metadata(of: lhs)
+        guard metadata == Self.metadata(of: rhs), let kind = PlainKind(metadata) else { return nil }
         switch kind {
         case .string: return lhs.load(as: String.self) == rhs.load(as: String.self)
         case .int: return lhs.load(as: Int.self) == rhs.load(as: Int.self)

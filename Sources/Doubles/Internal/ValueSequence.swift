@@ -32,11 +32,12 @@ struct ValueSequence {
         last = values.count - 1
     }
 
-    /// Makes `value` the one value of a sequence of one `nil`, as a stub's starts, swapping it in: an
-    /// assignment, which goes through the generic witnesses of `Any?`, cost a stub about 50 instructions more.
+    /// Makes `value` the one value of a sequence of one `nil`, as a stub's starts: an assignment of the field, not
+    /// of a new sequence (which went through the generic witnesses of `Any?`) nor a `swap` (a generic call in a
+    /// debug build, which cost a stub 230 instructions more).
     mutating func setOnly(_ value: consuming Any?) {
         assert(rest.isEmpty && next == 0)
-        swap(&first, &value)
+        first = value
     }
 
     /// The values, in order, for messages.
@@ -85,8 +86,9 @@ struct ValueSequence {
               valueLayoutHolds
         else { return false }
         let raw = UnsafeRawPointer(pointer)
+        // The metatype's bits, not `UInt(bitPattern: ObjectIdentifier(T.self))`: two calls in a debug build.
         guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
-                == UInt(bitPattern: ObjectIdentifier(T.self))
+                == unsafeBitCast(T.self, to: UInt.self)
         else { return false }
         result.initialize(to: raw.load(as: T.self))
         return true
