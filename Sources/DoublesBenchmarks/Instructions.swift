@@ -28,6 +28,15 @@ let countedOperationCount = 200
         let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
         return { for ledger in ledgers { ledger.stubBalance(5) } }
     }),
+    CountedRow(key: "tmp-stub2", name: "tmp", doubles: { count in
+        let ledgers = (0..<count).map { _ in FakeLedger() }
+        for ledger in ledgers { ledger.stub(.post).andReturn(true) }
+        return { for ledger in ledgers { ledger.stub(.balance).andReturn(5) } }
+    }, handWritten: { count in
+        let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
+        for ledger in ledgers { ledger.stubPost(true) }
+        return { for ledger in ledgers { ledger.stubBalance(5) } }
+    }),
     CountedRow(key: "stub-with", name: "stub(.f).with(x).andReturn(v) on a fresh fake", doubles: { count in
         let ledgers = (0..<count).map { _ in FakeLedger() }
         return { for ledger in ledgers { ledger.stub(.balance).with("a").andReturn(5) } }

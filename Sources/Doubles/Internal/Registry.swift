@@ -65,28 +65,29 @@ final class Registry: @unchecked Sendable {
         shardReference(for: identity).takeUnretainedValue()
     }
 
-    /// Runs `body` with the shard that holds the state of `target`: an isolation scope's own shard for a type
-    /// inside one.
-    func withHome<Result>(of target: FakeTarget, _ body: (Shard) -> Result) -> Result {
+    /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for a
+    /// type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
+    private func home(of target: FakeTarget) -> Unmanaged<Shard> {
         switch target {
         case .instance(let object):
-            return withShard(for: ObjectIdentifier(object), body)
+            return shardReference(for: ObjectIdentifier(object))
         case .type(let type):
-            if let scope = DoublesIsolation.current { return body(scope.shard) }
-            return withShard(for: ObjectIdentifier(type), body)
+            if let scope = DoublesIsolation.current { return Unmanaged.passUnretained(scope.shard) }
+            return shardReference(for: ObjectIdentifier(type))
         }
     }
 
     /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
     ///
-    /// The lock is taken and given back here rather than through `withLock`, and the state is looked up rather
-    /// than lent to a closure: in a debug build each closure cost every stub and check a few hundred
-    /// instructions. No `defer` gives the lock back, since an optimized build does not inline one.
+    /// The lock is taken and given back here rather than through `withLock`, the state is looked up rather than
+    /// lent to a closure, and the shard is found by a function that returns it rather than one that lends it to
+    /// a closure: in a debug build each closure cost every stub and check a few hundred instructions. No `defer`
+    /// gives the lock back, since an optimized build does not inline one.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
-        let result = withHome(of: target) { shard in
+        let result = home(of: target)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let result = body(shard.state(for: target, &leftovers), &leftovers)
             shard.lock.unlock()
@@ -141,7 +142,7 @@ final class Registry: @unchecked Sendable {
             }
             for (position, captor) in stub.captors { captor.capture(arguments[position]) }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
-            return withHome(of: target) { shard in shard.lock.withLock { stub.answerLocked() } }
+            return home(of: target)._withUnsafeGuaranteedRef { shard in shard.lock.withLock { stub.answerLocked() } }
         }
     }
 
@@ -203,7 +204,7 @@ final class Registry: @unchecked Sendable {
     /// Remembers that the enum of `target`'s fake lists `functionName`.
     func addKnown(_ functionName: String, to target: FakeTarget) {
         var leftovers = Leftovers()
-        withHome(of: target) { shard in
+        home(of: target)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             shard.addKnown(functionName, to: shard.state(for: target, &leftovers), of: target)
             shard.lock.unlock()

@@ -36,7 +36,7 @@ struct ValueSequence {
     /// of a new sequence (which went through the generic witnesses of `Any?`) nor a `swap` (a generic call in a
     /// debug build, which cost a stub 230 instructions more).
     mutating func setOnly(_ value: consuming Any?) {
-        assert(rest.isEmpty && next == 0)
+        assert(last == 0 && next == 0)
         first = value
     }
 
