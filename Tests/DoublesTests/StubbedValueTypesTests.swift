@@ -7,6 +7,7 @@ import Doubles
 @Suite struct StubbedValueTypesTests {
     struct Point: Equatable { var x: Int32; var y: Int32 }
     struct Wide: Equatable { var a = 1, b = 2, c = 3, d = 4 }
+    struct Wider: Equatable { var a = 1, b = 2, c = 3, d = 4, e = 5 }
     enum Shape: Equatable { case circle(String), square }
     class Animal {}
     final class Dog: Animal {}
@@ -16,6 +17,7 @@ import Doubles
         enum Function: String, StringRepresentable {
             case int = "int()", double = "double()", bool = "bool()", string = "string()", point = "point()"
             case wide = "wide()", shape = "shape()", list = "list()", animal = "animal()", optional = "optional()"
+            case wider = "wider()", aligned = "aligned()"
         }
         func int() -> Int { spryify() }
         func double() -> Double { spryify() }
@@ -23,6 +25,8 @@ import Doubles
         func string() -> String { spryify() }
         func point() -> Point { spryify() }
         func wide() -> Wide { spryify() }
+        func wider() -> Wider { spryify() }
+        func aligned() -> SIMD4<Float> { spryify() }
         func shape() -> Shape { spryify() }
         func list() -> [Int] { spryify() }
         func animal() -> Animal { spryify() }
@@ -64,6 +68,17 @@ import Doubles
         #expect(fake.animal() === dog)
         #expect(fake.animal() === dog)
         #expect([fake.optional(), fake.optional(), fake.optional()] == [7, nil, nil])
+    }
+
+    /// A debug build's front door lends a value four words of its stack; one larger, or more strictly aligned,
+    /// takes its room elsewhere, and comes back the same.
+    @Test func valuesLargerOrMoreAlignedThanFourWords_comeBackInTurn() {
+        fake.stub(.wider).andReturn(Wider(), Wider(e: 9))
+        fake.stub(.aligned).andReturn(SIMD4<Float>(1, 2, 3, 4), SIMD4<Float>(5, 6, 7, 8))
+        #expect([fake.wider(), fake.wider(), fake.wider()] == [Wider(), Wider(e: 9), Wider(e: 9)])
+        #expect([fake.aligned(), fake.aligned()] == [SIMD4<Float>(1, 2, 3, 4), SIMD4<Float>(5, 6, 7, 8)])
+        #expect(MemoryLayout<Wider>.size > 4 * MemoryLayout<UInt>.size)
+        #expect(MemoryLayout<SIMD4<Float>>.alignment > MemoryLayout<UInt>.alignment)
     }
 
     @Test func aValueOfAnotherType_isReportedNotMisread() {
