@@ -239,10 +239,6 @@ struct Leftovers {
         if values == nil { values = [value] } else { values!.append(value) }
     }
 
-    /// Releases what was kept. Call with no lock held.
-    consuming func release() {
-        state = nil
-        otherState = nil
-        values = nil
-    }
+    /// Releases what was kept, by ending the leftovers' life here. Call with no lock held.
+    consuming func release() {}
 }
