@@ -49,11 +49,13 @@ public final class Stub {
     @usableFromInline @exclusivity(unchecked) private(set) var returnsValues = false
     /// The `andReturn` values and the place in them; one `nil` for other actions. Its place is guarded by the
     /// shard lock; its values never change once finished, and are read with no lock held.
-    @usableFromInline @exclusivity(unchecked) var sequence = ValueSequence(nil)
+    @usableFromInline @exclusivity(unchecked) var sequence = ValueSequence.unset
     /// The test a fake type's stub was made in; `nil` for an instance's.
     @exclusivity(unchecked) private(set) var origin: TestOrigin?
-    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is finished.
-    @exclusivity(unchecked) private(set) var captors: [(position: Int, captor: ArgumentCaptor)] = []
+    /// The captors among the `with(...)` arguments, with their positions, found once when the stub is finished;
+    /// `nil` when there is none, as with every stub whose arguments are all plain values. Not an empty array: a
+    /// debug build paid for making one with each stub, and for walking it with each call that compared arguments.
+    @exclusivity(unchecked) private(set) var captors: [(position: Int, captor: ArgumentCaptor)]?
     /// Whether the stub answered a call. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
 
@@ -209,9 +211,10 @@ public final class Stub {
         if case .values = action { returnsValues = true }
         if !(expected?.runsNoUserCode ?? true) {
             // Plain values (`String`, `Int`, `Bool`, `Double`) are never captors, so only other arguments are looked at.
-            captors = (arguments ?? []).enumerated().compactMap { position, argument in
+            let found = (arguments ?? []).enumerated().compactMap { position, argument in
                 argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
             }
+            if !found.isEmpty { captors = found }
         }
     }
 
@@ -222,7 +225,8 @@ public final class Stub {
         finished = true
         guard case .held(let target)? = fake else { return }
         take(action)
-        origin = target.origin
+        // Asked only of a type: `target.origin` answers `nil` for an instance, at the price of a call.
+        if case .type = target { origin = target.origin }
         // The fake's state will hold this stub: it must not keep the fake alive.
         if case .instance(let object) = target { fake = .instance(InstanceOwner(object)) }
         guard let replaced = Registry.shared.add(self, to: target), !replacing else { return }

@@ -140,7 +140,9 @@ final class Registry: @unchecked Sendable {
             guard let stub = candidates.choose(for: arguments) else {
                 return withState(target) { state, _ in .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
             }
-            for (position, captor) in stub.captors { captor.capture(arguments[position]) }
+            if let captors = stub.captors {
+                for (position, captor) in captors { captor.capture(arguments[position]) }
+            }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
             return home(of: target)._withUnsafeGuaranteedRef { shard in shard.lock.withLock { stub.answerLocked() } }
         }

@@ -28,24 +28,22 @@ enum StubCandidates {
     static func choose(
         among stubs: [Stub], named functionName: String, matching matches: (ExpectedArguments) -> Bool?
     ) -> Stub?? {
-        stubs.withUnsafeBufferPointer { stubs in
-            var withoutArguments: Stub?
-            var index = stubs.count
-            while index > 0 {
-                index -= 1
-                let stub = stubs[index]
-                guard stub.functionName == functionName else { continue }
-                guard let expected = stub.expected else {
-                    if withoutArguments == nil { withoutArguments = stub }
-                    continue
-                }
-                switch matches(expected) {
-                case true?: return .some(stub)
-                case false?: continue
-                case nil: return nil
-                }
+        var withoutArguments: Stub?
+        var index = stubs.count
+        while index > 0 {
+            index -= 1
+            let stub = stubs[index]
+            guard stub.functionName == functionName else { continue }
+            guard let expected = stub.expected else {
+                if withoutArguments == nil { withoutArguments = stub }
+                continue
             }
-            return .some(withoutArguments)
+            switch matches(expected) {
+            case true?: return .some(stub)
+            case false?: continue
+            case nil: return nil
+            }
         }
+        return .some(withoutArguments)
     }
 }
