@@ -28,7 +28,7 @@ let countedOperationCount = 200
         let ledgers = (0..<count).map { _ in LockingHandWrittenLedger() }
         return { for ledger in ledgers { ledger.stubBalance(5) } }
     }),
-    CountedRow(key: "tmp-stub2", name: "tmp", doubles: { count in
+    CountedRow(key: "second-stub", name: "a second stub, on a fake in use", doubles: { count in
         let ledgers = (0..<count).map { _ in FakeLedger() }
         for ledger in ledgers { ledger.stub(.post).andReturn(true) }
         return { for ledger in ledgers { ledger.stub(.balance).andReturn(5) } }

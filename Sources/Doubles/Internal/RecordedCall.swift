@@ -33,10 +33,14 @@ extension [RecordedCall] {
     ) -> PositionSet? {
         withUnsafeBufferPointer { calls in
             var positions = PositionSet()
-            var index = 0  // not a `for` over a range, whose generic iterator costs a debug build's check most
+            // Not a `for` over a range, whose generic iterator costs a debug build's check most, and each call
+            // read through a pointer, whose `pointee` is compiled in place, where the buffer's subscript is a call
+            // that copies the whole call out (a debug build's passing check 22,053 instructions against 23,926).
+            var index = 0
             while index < calls.count {
-                if calls[index].functionName == functionName {
-                    switch calls[index].arguments.withUnsafeBufferPointer(matches) {
+                let call = calls.baseAddress! + index
+                if call.pointee.functionName == functionName {
+                    switch call.pointee.arguments.withUnsafeBufferPointer(matches) {
                     case true?: positions.insert(index)
                     case false?: break
                     case nil: return nil
