@@ -215,6 +215,20 @@ extension FakeCore {
         // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
         // from `Any?` that the general path makes.
         if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
+        return resolve(
+            F.self, found, target, functionName: functionName, arguments: arguments, record: record,
+            fallback: fallback, location: location
+        )
+    }
+
+    /// The value for a call the registry answered with anything but an `andReturn` value of the return type.
+    /// A function of its own, since it holds a `T?`: a debug build looks up the metadata of `Optional<T>` as a
+    /// function that holds one begins, which cost each first call of a member about 200 instructions.
+    @inlinable
+    static func resolve<F: StringRepresentable, T>(
+        _ type: F.Type, _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String,
+        arguments: [Any?], record: Bool, fallback: UnsafeRawPointer?, location: () -> CodeLocation
+    ) -> T {
         let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
