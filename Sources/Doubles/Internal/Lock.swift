@@ -73,16 +73,16 @@ struct Lock: ~Copyable, @unchecked Sendable {
     private let wakeUp: UnsafeMutablePointer<pthread_cond_t>
 
     @usableFromInline var state: UnsafeMutablePointer<Int> {
-        @inline(__always) get { words }
+        @_transparent get { words }
     }
 
     @usableFromInline var owner: UnsafeMutablePointer<Int> {
-        @inline(__always) get { words + 1 }
+        @_transparent get { words + 1 }
     }
 
     /// How many times the holder has taken the lock again without giving it back. Only the holder touches it.
     @usableFromInline var depth: UnsafeMutablePointer<Int> {
-        @inline(__always) get { words + 2 }
+        @_transparent get { words + 2 }
     }
 
     @usableFromInline static let free = 0
@@ -117,7 +117,7 @@ struct Lock: ~Copyable, @unchecked Sendable {
         words.deallocate()
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func lock() {
         let thread = Lock.currentThread()
         if doubles_atomic_load_relaxed(owner) == thread {
@@ -130,7 +130,7 @@ struct Lock: ~Copyable, @unchecked Sendable {
         doubles_atomic_store_relaxed(owner, thread)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func unlock() {
         if depth.pointee > 0 {
             depth.pointee -= 1
@@ -144,7 +144,7 @@ struct Lock: ~Copyable, @unchecked Sendable {
 
     /// The calling thread, as one word: `pthread_t` is an unsigned or a signed integer or a pointer,
     /// depending on the C library.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static func currentThread() -> Int {
         #if canImport(Glibc)
         return Int(bitPattern: pthread_self())
