@@ -242,7 +242,7 @@ struct PlainStub {
     }
 
     /// Whether the entry answers calls to `functionName`.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func isFor(_ functionName: String) -> Bool {
         guard case .some = stub else { return false }  // not `!= nil`, a generic call in a debug build
         return self.functionName == functionName

@@ -52,7 +52,7 @@ struct ValueSequence {
 
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
     /// lock held.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     mutating func advance() -> Int {
         let position = next
         if position < last { next = position + 1 }
@@ -66,7 +66,7 @@ struct ValueSequence {
     /// need no converted copy: making one cost a stub two allocations more than the few calls of a test saved.
     /// The value goes to a pointer, not out as a `T?`: in a debug build every generic function that handles a
     /// `T?` looks up the metadata of `Optional<T>` in the runtime, which took a fifth of a stubbed call.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     mutating func takeNext<T>(into result: UnsafeMutablePointer<T>) -> Bool {
         let position = next
         // `&first` lends the value's address for the call, with no closure to pay for in a debug build.
@@ -83,7 +83,7 @@ struct ValueSequence {
     /// for the general cast to decide. Reads only `String` and plain data (`Int`, `Bool`, `Double`, structs and
     /// enums of them), which the Swift ABI keeps in the buffer whenever they fit, with the type's metadata in the
     /// fourth word (the layout ``plainValueLayoutHolds`` checks).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static func readInPlace<T>(_ pointer: UnsafePointer<Any?>, into result: UnsafeMutablePointer<T>) -> Bool {
         guard MemoryLayout<T>.size <= 3 * MemoryLayout<UInt>.stride,
               MemoryLayout<T>.alignment <= MemoryLayout<UInt>.alignment,
