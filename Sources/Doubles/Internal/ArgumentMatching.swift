@@ -106,6 +106,7 @@ enum PlainKind {
     ///
     /// Each type's metadata is compared as the bits of its metatype: in a debug build, an `ObjectIdentifier` of
     /// it and its `UInt(bitPattern:)` were two calls per case, a third of comparing an argument.
+    @_transparent
     init?(_ metadata: UInt) {
         switch metadata {
         case unsafeBitCast(String.self, to: UInt.self): self = .string
@@ -121,12 +122,14 @@ enum PlainKind {
     }
 
     /// The metadata word of the existential at `pointer`: the fourth word of an `Any?` or a `SpryEquatable?`.
+    @_transparent
     static func metadata(of pointer: UnsafeRawPointer) -> UInt {
         pointer.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
     }
 
     /// Whether the expected argument at `expected` equals the argument at `actual`, when both are of the same
     /// plain type; `nil` otherwise, for the general rule to decide. Only where ``plainValueLayoutHolds``.
+    @_transparent
     static func equal(_ expected: UnsafePointer<SpryEquatable?>, _ actual: UnsafePointer<Any?>) -> Bool? {
         let lhs = UnsafeRawPointer(expected), rhs = UnsafeRawPointer(actual)
         let metadata = metadata(of: lhs)

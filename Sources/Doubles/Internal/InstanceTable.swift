@@ -35,10 +35,13 @@ struct InstanceTable: ~Copyable {
         slots.deallocate()
     }
 
-    private var mask: Int { capacity - 1 }
+    private var mask: Int {
+        @_transparent get { capacity - 1 }
+    }
 
     /// The slot a key probes first. Fibonacci hashing of the address without its alignment bits spreads
     /// neighbouring objects apart.
+    @_transparent
     private func home(of key: UInt) -> Int {
         Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
