@@ -43,6 +43,7 @@ struct ExpectedArguments {
     /// ``match(_:)`` for arguments that are each exactly the type of their plain value, read in place where
     /// their buffer lends them; `nil` when an expected argument is not a plain value or an argument is of another
     /// type, for ``match(_:)`` to decide.
+    @_transparent
     func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
         guard actual.count == values.count else { return false }
         guard readsInPlace else { return nil }

@@ -255,6 +255,7 @@ struct PositionSet {
     private var first: UInt64 = 0
     private var rest: [UInt64] = []
 
+    @_transparent
     mutating func insert(_ position: Int) {
         guard position >= 64 else {
             first |= 1 << UInt64(position)

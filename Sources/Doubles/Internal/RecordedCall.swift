@@ -13,7 +13,7 @@ public struct RecordedCall: CustomStringConvertible {
         CallFormatter.call(functionName, arguments: arguments)
     }
 
-    @usableFromInline
+    @usableFromInline @_transparent
     init(functionName: String, arguments: [Any?], sequenceNumber: UInt64) {
         self.functionName = functionName
         self.arguments = arguments
