@@ -17,7 +17,7 @@ struct CountedRow {
 }
 
 /// How many operations a run of one side counts; the count per operation is the total over this.
-let countedOperationCount = Int(ProcessInfo.processInfo.environment["TMPCOUNT"] ?? "") ?? 200
+let countedOperationCount = 200
 
 /// The rows, in the order of the table.
 @MainActor let countedRows: [CountedRow] = [
