@@ -97,6 +97,10 @@ struct ExpectedArguments {
 /// in it. So when both metadata words are the same plain type's, the two values are read from their buffers,
 /// with no copy of either existential and no dynamic cast. For any other pair (`nil`, another type, a
 /// `Substring`, an `Optional`) ``equal(_:_:)`` answers `nil`, and the general rule, `_isEqual(to:)`, decides.
+///
+/// Its functions are `@_transparent`, as are the instance table's hash and mask, so a debug build compiles them
+/// into each comparison (callgrind, debug: a passing `didCall` 22,053 instructions against 20,125), and so is
+/// ``ExpectedArguments/matchInPlace(_:)`` with ``PositionSet/insert(_:)`` (a whole test 203,040 against 201,138).
 enum PlainKind {
     case string
     case int

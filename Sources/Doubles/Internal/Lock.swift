@@ -29,6 +29,10 @@ import DoublesAtomics
 /// class lock each time it was taken and each time it was given back, and wrote its reference count from every
 /// thread using the shard (callgrind, debug: a stubbed call 4,518 instructions with the class, 4,471 without).
 ///
+/// Taking and giving back the lock, and the accessors they use, are `@_transparent`, so that a debug build
+/// compiles them into their callers as an optimized build inlines them, where it made seven calls for each lock
+/// taken and given back (callgrind, debug: a stubbed call 4,127 instructions against 3,975).
+///
 /// `@unchecked Sendable` because it is the lock: its stored properties are pointers set once in `init`, and the
 /// memory they point to is read and written only atomically, by the holder, or through the `pthread` calls.
 @usableFromInline
@@ -53,12 +57,12 @@ struct Lock: ~Copyable, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
