@@ -122,10 +122,11 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
     ) -> T {
-        // `Registry.shared` only where it is used: a debug build retains and releases it at each use, a write to
-        // one reference count that every thread's calls share.
-        if T.self == Void.self, Registry.shared.recordPlainCall(
-            target, functionName: functionName, arguments: arguments, record: record, stubsApply: true
+        // The shared registry's shards and sequence, not the registry: a debug build retains and releases a
+        // reference at each use, and the registry's reference count is one that every thread's calls would write.
+        if T.self == Void.self, Registry.recordPlainCall(
+            target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
+            shards: Registry.sharedShards, sequence: Registry.sharedSequence
         ) {
             return () as! T
         }
@@ -187,8 +188,9 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
     ) -> T {
-        if T.self != Void.self, Registry.shared.plainValue(
-            target, functionName: functionName, arguments: arguments, record: record, into: room
+        if T.self != Void.self, Registry.plainValue(
+            target, functionName: functionName, arguments: arguments, record: record, into: room,
+            shards: Registry.sharedShards, sequence: Registry.sharedSequence
         ) {
             return room.move()
         }

@@ -13,7 +13,10 @@ enum FakeCore {
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
-        if Registry.shared.recordPlainCall(target, functionName: functionName, arguments: arguments, stubsApply: false) {
+        if Registry.recordPlainCall(
+            target, functionName: functionName, arguments: arguments, stubsApply: false,
+            shards: Registry.sharedShards, sequence: Registry.sharedSequence
+        ) {
             return
         }
         recordCall(

@@ -12,6 +12,13 @@ import DoublesAtomics
 @usableFromInline
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
+    /// `shared`'s shards and call sequence, for the inline paths of the fakes' members, which reach them through
+    /// these with no reference to the registry: a debug build retains and releases a reference at each use, and
+    /// `shared`'s reference count is one that the calls of every thread would write. `nonisolated(unsafe)` for
+    /// the reason the registry is `@unchecked Sendable`: the shard references never change after `init`, and the
+    /// sequence is only read and written atomically.
+    @usableFromInline nonisolated(unsafe) static let sharedShards = shared.shardReferences
+    @usableFromInline nonisolated(unsafe) static let sharedSequence = shared.sequence
 
     /// How many shards there are: `1 << shardBits`.
     @usableFromInline static let shardCount = 1 << shardBits
@@ -44,6 +51,15 @@ final class Registry: @unchecked Sendable {
     /// than the rest of finding it, and make threads write to the shards' reference counts.
     @inlinable @inline(__always)
     func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
+        Registry.shardReference(for: identity, in: shardReferences)
+    }
+
+    /// The shard among `shards`, a registry's ``shardReferences``, that holds the state of the instance or type
+    /// with this identity.
+    @inlinable @inline(__always)
+    static func shardReference(
+        for identity: ObjectIdentifier, in shards: UnsafeMutablePointer<Unmanaged<Shard>>
+    ) -> Unmanaged<Shard> {
         // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the shard,
         // so every bit of the address counts. The allocator hands a test's fakes the addresses its previous
         // test freed; a hash of a few of its bits put both fakes of a test in one shard in half the tests of a
@@ -51,13 +67,7 @@ final class Registry: @unchecked Sendable {
         let address = UInt(bitPattern: identity)
         let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
         let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
-        return shardReferences[index]
-    }
-
-    /// Runs `body` with the shard that holds the state of the instance or type with this identity.
-    @inlinable @inline(__always)
-    func withShard<Result>(for identity: ObjectIdentifier, _ body: (Shard) -> Result) -> Result {
-        shardReference(for: identity)._withUnsafeGuaranteedRef(body)
+        return shards[index]
     }
 
     /// The shard that holds the state of the instance or type with this identity.
@@ -160,6 +170,20 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         into result: UnsafeMutablePointer<T>
     ) -> Bool {
+        Registry.plainValue(
+            target, functionName: functionName, arguments: arguments, record: record, into: result,
+            shards: shardReferences, sequence: sequence
+        )
+    }
+
+    /// ``plainValue(_:functionName:arguments:record:into:)`` of the registry whose shards and call sequence these
+    /// are: the fakes' members pass ``sharedShards`` and ``sharedSequence``.
+    @inlinable @inline(__always)
+    static func plainValue<T>(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        into result: UnsafeMutablePointer<T>, shards: UnsafeMutablePointer<Unmanaged<Shard>>,
+        sequence: UnsafeMutablePointer<Int>
+    ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         // Measured with callgrind in an optimized build:
         // - `@inline(__always)` here and on what this calls (the fake's state and shard, the stub, its values, the
@@ -168,13 +192,13 @@ final class Registry: @unchecked Sendable {
         // - Spelled out here and in `recordPlainCall` rather than shared through a helper taking a closure: such
         //   a helper cost 72 to 127 instructions more per call (a stubbed call 645 against 516 on a probe).
         // - The lock is given back without `defer`, which was not inlined: 27 instructions a call.
-        return withShard(for: identity) { shard in
+        return shardReference(for: identity, in: shards)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let answered = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
                       plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
                 else { return false }
-                if record { append(functionName, arguments, to: state) }
+                if record { append(functionName, arguments, to: state, numberedFrom: sequence) }
                 return true
             }
             shard.lock.unlock()
@@ -190,12 +214,25 @@ final class Registry: @unchecked Sendable {
     func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool
     ) -> Bool {
+        Registry.recordPlainCall(
+            target, functionName: functionName, arguments: arguments, record: record, stubsApply: stubsApply,
+            shards: shardReferences, sequence: sequence
+        )
+    }
+
+    /// ``recordPlainCall(_:functionName:arguments:record:stubsApply:)`` of the registry whose shards and call
+    /// sequence these are: the fakes' members pass ``sharedShards`` and ``sharedSequence``.
+    @inlinable @inline(__always)
+    static func recordPlainCall(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
+        shards: UnsafeMutablePointer<Unmanaged<Shard>>, sequence: UnsafeMutablePointer<Int>
+    ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        return withShard(for: identity) { shard in
+        return shardReference(for: identity, in: shards)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let recorded = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
-                if record { append(functionName, arguments, to: state) }
+                if record { append(functionName, arguments, to: state, numberedFrom: sequence) }
                 return true
             }
             shard.lock.unlock()
@@ -232,6 +269,15 @@ final class Registry: @unchecked Sendable {
     /// share. Call with the state's shard lock held.
     @inlinable
     func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
+        Registry.append(functionName, arguments, to: state, numberedFrom: sequence)
+    }
+
+    /// ``append(_:_:to:)`` of the registry whose call sequence `sequence` is.
+    @inlinable
+    static func append(
+        _ functionName: String, _ arguments: consuming [Any?], to state: FakeState,
+        numberedFrom sequence: UnsafeMutablePointer<Int>
+    ) {
         let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
         state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
     }
