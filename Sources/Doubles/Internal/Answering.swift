@@ -122,11 +122,11 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
     ) -> T {
-        // The shared registry's shards and sequence, not the registry: a debug build retains and releases a
+        // The shared registry's tables, not the registry: a debug build retains and releases a
         // reference at each use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self, Registry.recordPlainCall(
             target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
-            shards: Registry.sharedShards, sequence: Registry.sharedSequence
+            in: Registry.sharedTables
         ) {
             return () as! T
         }
@@ -190,7 +190,7 @@ extension FakeCore {
     ) -> T {
         if T.self != Void.self, Registry.plainValue(
             target, functionName: functionName, arguments: arguments, record: record, into: room,
-            shards: Registry.sharedShards, sequence: Registry.sharedSequence
+            in: Registry.sharedTables
         ) {
             return room.move()
         }

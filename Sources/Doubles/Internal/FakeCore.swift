@@ -15,7 +15,7 @@ enum FakeCore {
     ) {
         if Registry.recordPlainCall(
             target, functionName: functionName, arguments: arguments, stubsApply: false,
-            shards: Registry.sharedShards, sequence: Registry.sharedSequence
+            in: Registry.sharedTables
         ) {
             return
         }

@@ -13,12 +13,20 @@ import DoublesAtomics
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
     /// `shared`'s shards and call sequence, for the inline paths of the fakes' members, which reach them through
-    /// these with no reference to the registry: a debug build retains and releases a reference at each use, and
+    /// this with no reference to the registry: a debug build retains and releases a reference at each use, and
     /// `shared`'s reference count is one that the calls of every thread would write. `nonisolated(unsafe)` for
     /// the reason the registry is `@unchecked Sendable`: the shard references never change after `init`, and the
     /// sequence is only read and written atomically.
-    @usableFromInline nonisolated(unsafe) static let sharedShards = shared.shardReferences
-    @usableFromInline nonisolated(unsafe) static let sharedSequence = shared.sequence
+    @usableFromInline nonisolated(unsafe) static let sharedTables = shared.tables
+
+    /// A registry's shards and call sequence, which is all the inline paths use, held by value.
+    @usableFromInline
+    struct Tables {
+        @usableFromInline let shards: UnsafeMutablePointer<Unmanaged<Shard>>
+        @usableFromInline let sequence: UnsafeMutablePointer<Int>
+    }
+
+    @usableFromInline var tables: Tables { Tables(shards: shardReferences, sequence: sequence) }
 
     /// How many shards there are: `1 << shardBits`.
     @usableFromInline static let shardCount = 1 << shardBits
@@ -171,18 +179,16 @@ final class Registry: @unchecked Sendable {
         into result: UnsafeMutablePointer<T>
     ) -> Bool {
         Registry.plainValue(
-            target, functionName: functionName, arguments: arguments, record: record, into: result,
-            shards: shardReferences, sequence: sequence
+            target, functionName: functionName, arguments: arguments, record: record, into: result, in: tables
         )
     }
 
-    /// ``plainValue(_:functionName:arguments:record:into:)`` of the registry whose shards and call sequence these
-    /// are: the fakes' members pass ``sharedShards`` and ``sharedSequence``.
+    /// ``plainValue(_:functionName:arguments:record:into:)`` of the registry whose tables these are: the fakes'
+    /// members pass ``sharedTables``.
     @inlinable @inline(__always)
     static func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        into result: UnsafeMutablePointer<T>, shards: UnsafeMutablePointer<Unmanaged<Shard>>,
-        sequence: UnsafeMutablePointer<Int>
+        into result: UnsafeMutablePointer<T>, in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         // Measured with callgrind in an optimized build:
@@ -192,13 +198,13 @@ final class Registry: @unchecked Sendable {
         // - Spelled out here and in `recordPlainCall` rather than shared through a helper taking a closure: such
         //   a helper cost 72 to 127 instructions more per call (a stubbed call 645 against 516 on a probe).
         // - The lock is given back without `defer`, which was not inlined: 27 instructions a call.
-        return shardReference(for: identity, in: shards)._withUnsafeGuaranteedRef { shard in
+        return shardReference(for: identity, in: tables.shards)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let answered = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
                       plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
                 else { return false }
-                if record { append(functionName, arguments, to: state, numberedFrom: sequence) }
+                if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
                 return true
             }
             shard.lock.unlock()
@@ -216,23 +222,23 @@ final class Registry: @unchecked Sendable {
     ) -> Bool {
         Registry.recordPlainCall(
             target, functionName: functionName, arguments: arguments, record: record, stubsApply: stubsApply,
-            shards: shardReferences, sequence: sequence
+            in: tables
         )
     }
 
-    /// ``recordPlainCall(_:functionName:arguments:record:stubsApply:)`` of the registry whose shards and call
-    /// sequence these are: the fakes' members pass ``sharedShards`` and ``sharedSequence``.
+    /// ``recordPlainCall(_:functionName:arguments:record:stubsApply:)`` of the registry whose tables these are:
+    /// the fakes' members pass ``sharedTables``.
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
-        shards: UnsafeMutablePointer<Unmanaged<Shard>>, sequence: UnsafeMutablePointer<Int>
+        in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        return shardReference(for: identity, in: shards)._withUnsafeGuaranteedRef { shard in
+        return shardReference(for: identity, in: tables.shards)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let recorded = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
-                if record { append(functionName, arguments, to: state, numberedFrom: sequence) }
+                if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
                 return true
             }
             shard.lock.unlock()
