@@ -122,8 +122,8 @@ extension FakeCore {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
     ) -> T {
-        // The shared registry's tables, not the registry: a debug build retains and releases a
-        // reference at each use, and the registry's reference count is one that every thread's calls would write.
+        // The shared registry's tables, not the registry: a debug build retains and releases a reference at each
+        // use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self, Registry.recordPlainCall(
             target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
             in: Registry.sharedTables
