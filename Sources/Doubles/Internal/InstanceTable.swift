@@ -4,7 +4,8 @@
 ///
 /// The slots are memory of the table's own rather than an array: a debug build reads an array's element through
 /// a generic call that copies the whole slot (a retain and release of its state), where a pointer's subscript
-/// is compiled in place. A test's first use of two fakes cost 2,400 instructions less (callgrind, debug).
+/// is compiled in place. With the removal of a released fake's state in one probe, a debug build's stub on a
+/// fresh fake cost 2,900 instructions less (callgrind: 16,982 against 14,059).
 ///
 /// Guarded by the shard's lock, like everything in ``Shard``.
 struct InstanceTable: ~Copyable {
