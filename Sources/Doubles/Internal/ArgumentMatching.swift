@@ -110,7 +110,8 @@ enum PlainKind {
     /// The plain type whose metadata this is, or `nil` for any other type.
     ///
     /// Each type's metadata is compared as the bits of its metatype: in a debug build, an `ObjectIdentifier` of
-    /// it and its `UInt(bitPattern:)` were two calls per case, a third of comparing an argument.
+    /// it and its `UInt(bitPattern:)` were two calls per case (with the non-generic metadata read below, a whole
+    /// test 234,428 instructions against 233,190).
     @_transparent
     init?(_ metadata: UInt) {
         switch metadata {

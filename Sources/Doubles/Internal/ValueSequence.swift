@@ -23,8 +23,9 @@ struct ValueSequence {
     @usableFromInline let last: Int
 
     /// A sequence of one `nil`, as every stub's starts: made once and copied, since making it, with its empty
-    /// array, cost a debug build's stub 150 instructions more than the copy. It holds no value and never
-    /// changes, so threads may share it.
+    /// array, cost a debug build's stub more than the copy (with a stub's test asked only of a type, a stub on a
+    /// fresh fake 12,723 instructions against 12,490). It holds no value and never changes, so threads may share
+    /// it.
     nonisolated(unsafe) static let unset = ValueSequence(nil)
 
     /// A sequence of one value.
