@@ -12,21 +12,12 @@ import DoublesAtomics
 @usableFromInline
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
-    /// `shared`'s shards and call sequence, for the inline paths of the fakes' members, which reach them through
-    /// this with no reference to the registry: a debug build retains and releases a reference at each use, and
-    /// `shared`'s reference count is one that the calls of every thread would write. `nonisolated(unsafe)` for
-    /// the reason the registry is `@unchecked Sendable`: the shard references never change after `init`, and the
-    /// sequence is only read and written atomically.
+    /// `shared`'s tables, for the inline paths of the fakes' members, which reach them through this with no
+    /// reference to the registry: a debug build retains and releases a reference at each use, and `shared`'s
+    /// reference count is one that the calls of every thread would write. `nonisolated(unsafe)` for the reason the
+    /// registry is `@unchecked Sendable`: the shard references never change after `init`, and the sequence is
+    /// only read and written atomically.
     @usableFromInline nonisolated(unsafe) static let sharedTables = shared.tables
-
-    /// A registry's shards and call sequence, which is all the inline paths use, held by value.
-    @usableFromInline
-    struct Tables {
-        @usableFromInline let shards: UnsafeMutablePointer<Unmanaged<Shard>>
-        @usableFromInline let sequence: UnsafeMutablePointer<Int>
-    }
-
-    @usableFromInline var tables: Tables { Tables(shards: shardReferences, sequence: sequence) }
 
     /// How many shards there are: `1 << shardBits`.
     @usableFromInline static let shardCount = 1 << shardBits
@@ -34,48 +25,53 @@ final class Registry: @unchecked Sendable {
 
     /// Immutable after `init`.
     let shards: [Shard]
-    /// `shards` again, lent to the call paths without a retain: the retain and release of a shard, on every call,
-    /// would cost more than the rest of finding it, and would make threads write to the shards' reference counts.
-    @usableFromInline let shardReferences: UnsafeMutablePointer<Unmanaged<Shard>>
-    /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
-    @usableFromInline let sequence: UnsafeMutablePointer<Int>
+    /// The shards again, and the call sequence: all the call paths use, held by value.
+    @usableFromInline let tables: Tables
+
+    /// A registry's shards, lent to the call paths without a retain, and its call sequence.
+    @usableFromInline
+    struct Tables {
+        /// The shards, lent without a retain: the retain and release of a shard, on every call, would cost more
+        /// than the rest of finding it, and would make threads write to the shards' reference counts.
+        @usableFromInline let shards: UnsafeMutablePointer<Unmanaged<Shard>>
+        /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
+        @usableFromInline let sequence: UnsafeMutablePointer<Int>
+
+        /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
+        /// registry holds every shard for good. Transparent, so a debug build computes it in place (a struct's
+        /// member may be; a class's may not).
+        @usableFromInline @_transparent
+        func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
+            // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the
+            // shard, so every bit of the address counts. The allocator hands a test's fakes the addresses its
+            // previous test freed; a hash of a few of its bits put both fakes of a test in one shard in half the
+            // tests of a benchmark, where they took the shard's last-used cache from each other on every call.
+            let address = UInt(bitPattern: identity)
+            let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+            let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
+            return shards[index]
+        }
+    }
 
     /// - Parameter cachesInstances: whether a shard may cache an instance of a class; see ``Shard``.
     init(cachesInstances: @escaping @Sendable (AnyClass) -> Bool = ObjectMemory.unownedKeepsMemory(of:)) {
         shards = (0..<Registry.shardCount).map { _ in Shard(cachesInstances: cachesInstances) }
-        shardReferences = .allocate(capacity: Registry.shardCount)
-        shardReferences.initialize(from: shards.map { Unmanaged.passUnretained($0) }, count: Registry.shardCount)
+        let references = UnsafeMutablePointer<Unmanaged<Shard>>.allocate(capacity: Registry.shardCount)
+        references.initialize(from: shards.map { Unmanaged.passUnretained($0) }, count: Registry.shardCount)
         let line = UnsafeMutableRawPointer.allocate(byteCount: 128, alignment: 128)
-        sequence = line.initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
+        let sequence = line.initializeMemory(as: Int.self, repeating: 0, count: 128 / MemoryLayout<Int>.stride)
+        tables = Tables(shards: references, sequence: sequence)
     }
 
     deinit {
-        sequence.deallocate()
-        shardReferences.deallocate()
+        tables.sequence.deallocate()
+        tables.shards.deallocate()
     }
 
-    /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
-    /// registry holds every shard for good, and a retain and release of the shard on every call would cost more
-    /// than the rest of finding it, and make threads write to the shards' reference counts.
+    /// The shard that holds the state of the instance or type with this identity, lent without a retain.
     @inlinable @inline(__always)
     func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
-        Registry.shardReference(for: identity, in: shardReferences)
-    }
-
-    /// The shard among `shards`, a registry's ``shardReferences``, that holds the state of the instance or type
-    /// with this identity.
-    @inlinable @inline(__always)
-    static func shardReference(
-        for identity: ObjectIdentifier, in shards: UnsafeMutablePointer<Unmanaged<Shard>>
-    ) -> Unmanaged<Shard> {
-        // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the shard,
-        // so every bit of the address counts. The allocator hands a test's fakes the addresses its previous
-        // test freed; a hash of a few of its bits put both fakes of a test in one shard in half the tests of a
-        // benchmark, where they took the shard's last-used cache from each other on every call.
-        let address = UInt(bitPattern: identity)
-        let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
-        let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
-        return shards[index]
+        tables.shardReference(for: identity)
     }
 
     /// The shard that holds the state of the instance or type with this identity.
@@ -88,10 +84,10 @@ final class Registry: @unchecked Sendable {
     private func home(of target: FakeTarget) -> Unmanaged<Shard> {
         switch target {
         case .instance(let object):
-            return shardReference(for: ObjectIdentifier(object))
+            return tables.shardReference(for: ObjectIdentifier(object))
         case .type(let type):
             if let scope = DoublesIsolation.current { return Unmanaged.passUnretained(scope.shard) }
-            return shardReference(for: ObjectIdentifier(type))
+            return tables.shardReference(for: ObjectIdentifier(type))
         }
     }
 
@@ -199,7 +195,7 @@ final class Registry: @unchecked Sendable {
         // - Spelled out here and in `recordPlainCall` rather than shared through a helper taking a closure: such
         //   a helper cost 72 to 127 instructions more per call (a stubbed call 645 against 516 on a probe).
         // - The lock is given back without `defer`, which was not inlined: 27 instructions a call.
-        return shardReference(for: identity, in: tables.shards)._withUnsafeGuaranteedRef { shard in
+        return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let answered = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
@@ -235,7 +231,7 @@ final class Registry: @unchecked Sendable {
         in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        return shardReference(for: identity, in: tables.shards)._withUnsafeGuaranteedRef { shard in
+        return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
             let recorded = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
                 guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
@@ -276,7 +272,7 @@ final class Registry: @unchecked Sendable {
     /// share. Call with the state's shard lock held.
     @inlinable
     func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
-        Registry.append(functionName, arguments, to: state, numberedFrom: sequence)
+        Registry.append(functionName, arguments, to: state, numberedFrom: tables.sequence)
     }
 
     /// ``append(_:_:to:)`` of the registry whose call sequence `sequence` is.
