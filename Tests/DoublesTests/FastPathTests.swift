@@ -198,16 +198,16 @@ import DoublesTestSupport
         let registry = Registry()
         let target = FakeTarget.instance(fake)
         var arguments: [Any?] = ["x"]
-        #expect(!registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false))
+        #expect(!recordPlainCall(registry, target, "doSomething()", arguments))
         #expect(!registry.record(target, functionName: "unknown()", arguments: [], isKnown: { false }))
-        #expect(!registry.recordPlainCall(target, functionName: "unknown()", arguments: arguments, stubsApply: false),
+        #expect(!recordPlainCall(registry, target, "unknown()", arguments),
                 "a name missing from the enum always takes the full path, which reports it")
         #expect(registry.record(target, functionName: "doSomething()", arguments: [], isKnown: { true }))
-        #expect(registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false))
+        #expect(recordPlainCall(registry, target, "doSomething()", arguments))
         arguments = ["y"]
-        #expect(!registry.recordPlainCall(target, functionName: "readonlyProperty", arguments: arguments, stubsApply: false))
+        #expect(!recordPlainCall(registry, target, "readonlyProperty", arguments))
         #expect(registry.record(target, functionName: "readonlyProperty", arguments: [], isKnown: { true }))
-        #expect(registry.recordPlainCall(target, functionName: "doSomething()", arguments: arguments, stubsApply: false),
+        #expect(recordPlainCall(registry, target, "doSomething()", arguments),
                 "every name found before, not only the last, is recorded inline")
         #expect(registry.calls(target).map(\.description) == [
             "unknown()", "doSomething()", "doSomething() with <\"x\">", "readonlyProperty",
@@ -222,12 +222,23 @@ import DoublesTestSupport
         )
     }
 
+    /// Whether `registry`'s inline path records a call of `name`, for a member with no stub applying.
+    private func recordPlainCall(
+        _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: [Any?]
+    ) -> Bool {
+        Registry.recordPlainCall(
+            target, functionName: name, arguments: arguments, stubsApply: false, in: registry.tables
+        )
+    }
+
     private func plainValue(
         _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: [Any?]
     ) -> String? {
         let room = UnsafeMutablePointer<String>.allocate(capacity: 1)
         defer { room.deallocate() }
-        guard registry.plainValue(target, functionName: name, arguments: arguments, record: true, into: room) else {
+        guard Registry.plainValue(
+            target, functionName: name, arguments: arguments, record: true, into: room, in: registry.tables
+        ) else {
             return nil
         }
         return room.move()

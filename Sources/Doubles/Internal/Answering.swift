@@ -107,7 +107,7 @@ extension FakeCore {
 
     /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
     /// are specialized for the return type. The commonest call is answered inline by
-    /// ``Registry/plainValue(_:functionName:arguments:record:into:)``; after it, a call answered by an `andReturn`
+    /// ``Registry/plainValue(_:functionName:arguments:record:into:in:)``; after it, a call answered by an `andReturn`
     /// stub whose value is of that type reads the value in place and looks nothing else up. Every other call
     /// takes ``value(asking:_:functionName:arguments:record:fallback:location:into:)``, where the call's location
     /// is worked out.

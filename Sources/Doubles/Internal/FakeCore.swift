@@ -7,7 +7,7 @@ enum FakeCore {
     /// only worked out for a message.
     ///
     /// Inlined into the fake, so a call on the fake its shard saw last, to a name found in its enum, is recorded right
-    /// there (``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:)``).
+    /// there (``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:in:)``).
     @inlinable
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,

@@ -14,7 +14,7 @@ final class FakeState {
         didSet { invalidatePlainStubs() }
     }
     /// For each of the last four names called, how the inline path answers it without walking the
-    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:into:)``
+    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:into:in:)``
     /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
     /// inline path. Forgotten whenever the stubs change. The stubs are not retained here: `stubs` holds them for
     /// as long as they are remembered.

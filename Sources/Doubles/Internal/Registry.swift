@@ -68,15 +68,9 @@ final class Registry: @unchecked Sendable {
         tables.shards.deallocate()
     }
 
-    /// The shard that holds the state of the instance or type with this identity, lent without a retain.
-    @inlinable @inline(__always)
-    func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
-        tables.shardReference(for: identity)
-    }
-
     /// The shard that holds the state of the instance or type with this identity.
     func shard(for identity: ObjectIdentifier) -> Shard {
-        shardReference(for: identity).takeUnretainedValue()
+        tables.shardReference(for: identity).takeUnretainedValue()
     }
 
     /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for a
@@ -169,18 +163,9 @@ final class Registry: @unchecked Sendable {
     /// ``answer(_:functionName:arguments:record:)`` does the whole work.
     ///
     /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
-    @inlinable @inline(__always)
-    func plainValue<T>(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        into result: UnsafeMutablePointer<T>
-    ) -> Bool {
-        Registry.plainValue(
-            target, functionName: functionName, arguments: arguments, record: record, into: result, in: tables
-        )
-    }
-
-    /// ``plainValue(_:functionName:arguments:record:into:)`` of the registry whose tables these are: the fakes'
-    /// members pass ``sharedTables``.
+    ///
+    /// Static, taking the tables of the registry to ask: the fakes' members pass ``sharedTables``, tests their
+    /// own registry's.
     @inlinable @inline(__always)
     static func plainValue<T>(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
@@ -212,19 +197,8 @@ final class Registry: @unchecked Sendable {
     /// A call that is only recorded, handled inline: on an instance its shard has cached, whose name that fake
     /// has found in its enum (``FakeState/knownNames``), and, when `stubsApply` (a `Void` member's `spryify`,
     /// which a stub may answer), that no stub of the name answers. Records the call (when `record` is set) and
-    /// says whether it did; otherwise it changes nothing, and the general path does the work.
-    @inlinable @inline(__always)
-    func recordPlainCall(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool
-    ) -> Bool {
-        Registry.recordPlainCall(
-            target, functionName: functionName, arguments: arguments, record: record, stubsApply: stubsApply,
-            in: tables
-        )
-    }
-
-    /// ``recordPlainCall(_:functionName:arguments:record:stubsApply:)`` of the registry whose tables these are:
-    /// the fakes' members pass ``sharedTables``.
+    /// says whether it did; otherwise it changes nothing, and the general path does the work. Static, like
+    /// ``plainValue(_:functionName:arguments:record:into:in:)``.
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
@@ -268,14 +242,8 @@ final class Registry: @unchecked Sendable {
         return true
     }
 
-    /// Records a call, the one place that does: appends it with the next number of the sequence that all fakes
-    /// share. Call with the state's shard lock held.
-    @inlinable
-    func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
-        Registry.append(functionName, arguments, to: state, numberedFrom: tables.sequence)
-    }
-
-    /// ``append(_:_:to:)`` of the registry whose call sequence `sequence` is.
+    /// Records a call, the one place that does: appends it with the next number of `sequence`, the call sequence
+    /// that all the registry's fakes share. Call with the state's shard lock held.
     @inlinable
     static func append(
         _ functionName: String, _ arguments: consuming [Any?], to state: FakeState,
@@ -285,13 +253,13 @@ final class Registry: @unchecked Sendable {
         state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
     }
 
-    /// ``append(_:_:to:)`` for the general paths: also makes room for a test's calls at the first, and keeps the
-    /// test a fake type's call was made in, `origin`, worked out before the lock was taken.
+    /// ``append(_:_:to:numberedFrom:)`` for the general paths: also makes room for a test's calls at the first,
+    /// and keeps the test a fake type's call was made in, `origin`, worked out before the lock was taken.
     private func append(
         _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, to state: FakeState
     ) {
         state.reserveRoomForCalls()
-        append(functionName, arguments, to: state)
+        Registry.append(functionName, arguments, to: state, numberedFrom: tables.sequence)
         if target.isType { state.origins.append(origin) }
     }
 
