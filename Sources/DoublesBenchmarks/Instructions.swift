@@ -2,8 +2,9 @@ import Doubles
 import DoublesMatchers
 import Foundation
 
-// `--instructions ROW SIDE` does one row's operations, on one side, inside `countedOperations`, for callgrind to
-// count the instructions they take (`.ci/check-instructions.py` runs it and checks the counts against budgets).
+// `--instructions ROW SIDE [COUNT]` does one row's operations, on one side, inside `countedOperations`, for
+// callgrind to count the instructions they take (`.ci/check-instructions.py` runs it and checks the counts against
+// budgets). A larger `COUNT` than the default serves a sampling profiler such as `perf record`.
 // Instructions do not vary with the machine's load the way time does, so CI can hold each row to a budget.
 
 /// One row of instruction counts: an operation a test does, as Doubles does it and as a locked hand-written
@@ -156,14 +157,15 @@ func countedOperations(_ work: () -> Void) {
 
 /// Runs one side of one row: once uncounted, so that what a first use sets up (the runtime's type metadata, the
 /// shard's tables) is not counted, then `countedOperationCount` operations counted.
-@MainActor func runCountedRow(key: String, side: String) {
-    guard let row = countedRows.first(where: { $0.key == key }), side == "doubles" || side == "hand-written" else {
-        print("usage: DoublesBenchmarks --instructions ROW doubles|hand-written; rows: "
+@MainActor func runCountedRow(key: String, side: String, count: Int = countedOperationCount) {
+    guard let row = countedRows.first(where: { $0.key == key }), side == "doubles" || side == "hand-written",
+          count > 0 else {
+        print("usage: DoublesBenchmarks --instructions ROW doubles|hand-written [COUNT]; rows: "
             + countedRows.map(\.key).joined(separator: ", "))
         exit(2)
     }
     let prepare = side == "doubles" ? row.doubles : row.handWritten
     prepare(countedOperationCount)()
-    let work = prepare(countedOperationCount)
+    let work = prepare(count)
     countedOperations(work)
 }

@@ -46,7 +46,8 @@ var rows: [Row] = []
 
 if let position = CommandLine.arguments.firstIndex(of: "--instructions") {
     let operands = CommandLine.arguments.dropFirst(position + 1)
-    runCountedRow(key: operands.first ?? "", side: operands.dropFirst().first ?? "")
+    let count = operands.dropFirst(2).first.map { Int($0) ?? 0 } ?? countedOperationCount
+    runCountedRow(key: operands.first ?? "", side: operands.dropFirst().first ?? "", count: count)
     exit(0)
 }
 
