@@ -30,8 +30,9 @@ import DoublesAtomics
 /// thread using the shard (callgrind, debug: a stubbed call 4,518 instructions with the class, 4,471 without).
 ///
 /// Taking and giving back the lock, and the accessors they use, are `@_transparent`, so that a debug build
-/// compiles them into their callers as an optimized build inlines them, where it made seven calls for each lock
-/// taken and given back (callgrind, debug: a stubbed call 4,127 instructions against 3,975).
+/// compiles the accessors into `lock()` and `unlock()`, where it made seven calls for each lock taken and given
+/// back (callgrind, debug: a stubbed call 4,127 instructions against 3,975). A debug build compiles each file on
+/// its own, so the shards' callers, in other files, still call `lock()` and `unlock()` themselves.
 ///
 /// `@unchecked Sendable` because it is the lock: its stored properties are pointers set once in `init`, and the
 /// memory they point to is read and written only atomically, by the holder, or through the `pthread` calls.

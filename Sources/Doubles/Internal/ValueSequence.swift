@@ -6,9 +6,10 @@
 /// The values are read with no lock held once a call has its position (``read(at:into:)``): that reads only
 /// `first` and `rest`, which never change, never `next`.
 ///
-/// The reads of the inline call path are `@_transparent`, like ``PlainStub/isFor(_:)`` and
-/// ``FakeTarget/instanceIdentity``, so a debug build compiles them into the path rather than calling each
-/// (callgrind, debug: a stubbed call 3,975 instructions against 3,773).
+/// The reads of the inline call path are `@_transparent`, like ``PlainStub/isFor(_:)``, so a debug build
+/// compiles ``readInPlace(_:into:)`` and ``advance()`` into ``takeNext(into:)`` rather than calling each
+/// (callgrind, debug: a stubbed call 3,975 instructions against 3,773). A debug build compiles each file on its
+/// own, so ``Stub``, in another file, still calls `takeNext` itself.
 @usableFromInline
 struct ValueSequence {
     /// The value at position 0.
