@@ -364,20 +364,13 @@ final class Registry: @unchecked Sendable {
                       state.stubs[index].functionName != stub.functionName || state.stubs[index].arguments != nil {
                     index -= 1
                 }
-                let replaced = index >= 0 ? state.stubs.remove(at: index) : nil
-                state.reserveRoomForStubs()
-                state.stubs.append(stub)
-                return .added(replaced: replaced)
+                return .added(replaced: state.addStub(stub, removingAt: index >= 0 ? index : nil))
             }
             while index >= 0, state.stubs[index].functionName != stub.functionName
                     || state.stubs[index].arguments?.count != arguments.count {
                 index -= 1
             }
-            guard index >= 0 else {
-                state.reserveRoomForStubs()
-                state.stubs.append(stub)
-                return .added(replaced: nil)
-            }
+            guard index >= 0 else { return .added(replaced: state.addStub(stub, removingAt: nil)) }
             // The array itself, not a copy: a later change to the stubs copies it then.
             return .compare(state.stubs)
         }
@@ -387,12 +380,9 @@ final class Registry: @unchecked Sendable {
         }
         let duplicate = stubs.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
-            var replaced: Stub?
-            if let duplicate, let index = state.stubs.lastIndex(where: { $0 === duplicate }) {
-                replaced = state.stubs.remove(at: index)
-            }
-            state.stubs.append(stub)
-            return replaced
+            var index: Int?
+            if let duplicate { index = state.stubs.lastIndex(where: { $0 === duplicate }) }
+            return state.addStub(stub, removingAt: index)
         }
     }
 
@@ -417,8 +407,7 @@ final class Registry: @unchecked Sendable {
 
     func resetStubs(_ target: FakeTarget) {
         withState(target) { state, leftovers in
-            leftovers.keep(state.stubs)
-            state.stubs = []
+            leftovers.keep(state.removeAllStubs())
         }
     }
 
