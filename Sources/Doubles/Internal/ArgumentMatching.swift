@@ -25,6 +25,9 @@ struct ExpectedArguments {
     /// user code (no `==` of the test's types, no `Argument.pass` closure), and may run under a lock.
     let runsNoUserCode: Bool
 
+    /// How many arguments are expected.
+    var count: Int { values.count }
+
     init(_ expected: [SpryEquatable?]) {
         values = expected
         readsInPlace = plainValueLayoutHolds

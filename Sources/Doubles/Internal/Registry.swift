@@ -351,29 +351,7 @@ final class Registry: @unchecked Sendable {
     /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
     /// with arguments is compared with the others (which runs `==`) after the lock is given back.
     func add(_ stub: Stub, to target: FakeTarget) -> Stub? {
-        enum Step {
-            case added(replaced: Stub?)
-            case compare([Stub])
-        }
-        let step: Step = withState(target) { state, _ in
-            // `while` loops over the stubs, newest first: in a debug build `lastIndex(where:)` and
-            // `contains(where:)` go through the standard library's generic code, which cost a stub more.
-            var index = state.stubs.count - 1
-            guard let arguments = stub.arguments else {
-                while index >= 0,
-                      state.stubs[index].functionName != stub.functionName || state.stubs[index].arguments != nil {
-                    index -= 1
-                }
-                return .added(replaced: state.addStub(stub, removingAt: index >= 0 ? index : nil))
-            }
-            while index >= 0, state.stubs[index].functionName != stub.functionName
-                    || state.stubs[index].arguments?.count != arguments.count {
-                index -= 1
-            }
-            guard index >= 0 else { return .added(replaced: state.addStub(stub, removingAt: nil)) }
-            // The array itself, not a copy: a later change to the stubs copies it then.
-            return .compare(state.stubs)
-        }
+        let step = withState(target) { state, _ in state.add(stub) }
         guard case .compare(let stubs) = step else {
             if case .added(let replaced) = step { return replaced }
             return nil
