@@ -25,6 +25,16 @@ import DoublesTestSupport
         #expect(fake.giveMeAString(arg1: true, arg2: "") == "second")
     }
 
+    @Test func stubAgainWithArguments_afterCalls_answersTheNextCall_andKeepsTheOtherStubs() {
+        fake.stub(.giveMeAString).with(true, "x").andReturn("first")
+        fake.stub(.giveMeAString).andReturn("other")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "first")
+        fake.stubAgain(.giveMeAString).with(true, "x").andReturn("second")
+        #expect(fake.giveMeAString(arg1: true, arg2: "x") == "second")
+        #expect(fake.giveMeAString(arg1: false, arg2: "x") == "other")
+        #expect(fake.recordedCalls.count == 3)
+    }
+
     @Test func resetStubs_afterCalls_leavesTheNextCallUnanswered() {
         fake.stub(.takeAnOptional).andReturn(1)
         #expect(fake.takeAnOptional("a") == 1)

@@ -4,15 +4,16 @@
 /// The inline paths read two caches here:
 /// - `plainStubs`: for each of the last few names stubbed or called, the stub that answers its calls without
 ///   any argument matching, or whether its stubs compare plain arguments in place. Kept current as the stubs
-///   change: ``addStub(_:removingAt:)`` works out the entry of the stub's name again, ``removeAllStubs()``
-///   empties them all.
+///   change: ``add(_:)`` and ``addStub(_:removingAt:)`` work out the entry of the stub's name again,
+///   ``removeAllStubs()`` empties them all.
 /// - `knownNames`: names found in the fake's enum. Never invalid, since the enum does not change.
 @usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type.
     let owner: InstanceOwner?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    /// Changed only by ``addStub(_:removingAt:)`` and ``removeAllStubs()``, which keep `plainStubs` current.
+    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs()``, which keep `plainStubs`
+    /// current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [Stub] = []
     /// For each of the last four names stubbed or called, how the inline path answers it without walking the
     /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:into:in:)``
@@ -220,8 +221,8 @@ final class FakeState {
             if found.comparesInPlace, let newest = found.newest {
                 remember(PlainStub(newest, comparesArguments: true), for: functionName)
                 // One pass under the lock, as the inline path makes, rather than a comparison after it and a
-                // second pass for the value (callgrind, debug: the benchmark's whole test, which makes one such
-                // call, 197,651 instructions against 196,882).
+                // second pass for the value (callgrind, debug: the benchmark's whole test, when its first call of
+                // a member with a `with(...)` stub came here, 197,651 instructions against 196,882).
                 switch choiceInPlace(functionName, arguments) {
                 case let chosen??: return .chosen(chosen)
                 case .some(nil): return .none
