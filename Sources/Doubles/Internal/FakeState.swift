@@ -385,7 +385,9 @@ struct PlainStub {
         comparesArguments = false
     }
 
-    /// Whether this is an empty entry.
+    /// Whether this is an empty entry. Transparent, so a debug build compiles it into ``PlainStubs/add(_:)``
+    /// (callgrind, debug: a second stub on a fake in use 7,603 instructions against 7,691).
+    @_transparent
     var isEmpty: Bool {
         guard case .some = stub else { return true }  // not `== nil`, a generic call in a debug build
         return false
