@@ -1,4 +1,4 @@
-/// The stubs that may answer a call, as ``FakeState/candidates(for:)`` finds them under the lock.
+/// The stubs that may answer a call, as ``FakeState/candidates(for:arguments:)`` finds them under the lock.
 enum StubCandidates {
     /// No stub of that name.
     case none
@@ -35,7 +35,8 @@ enum StubCandidates {
             let stub = stubs[index]
             guard stub.functionName == functionName else { continue }
             guard let expected = stub.expected else {
-                if withoutArguments == nil { withoutArguments = stub }
+                // `case .none`, not `== nil`, which is a generic call in a debug build.
+                if case .none = withoutArguments { withoutArguments = stub }
                 continue
             }
             switch matches(expected) {
