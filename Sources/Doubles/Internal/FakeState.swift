@@ -280,7 +280,7 @@ final class FakeState {
         }
     }
 
-    /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting the oldest entry when full.
+    /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting another entry when full.
     ///
     /// Entry by entry, as in ``plainStub(for:arguments:)``: a debug build copied the whole of `plainStubs` out to
     /// call a method of it, and each operand of `||` into a closure, which cost a general call 1,300 instructions.
@@ -304,7 +304,7 @@ final class FakeState {
 }
 
 /// ``FakeState/plainStubs``: up to four entries, held in place rather than in an array, so that a fake's first
-/// stubbed call allocates nothing for them. A new entry takes an empty place, or else the place of the oldest.
+/// stubbed call allocates nothing for them. A new entry takes an empty place, or else each place in turn.
 @usableFromInline
 struct PlainStubs {
     /// Each entry, or an empty one (``PlainStub/init()``) where there is none.
@@ -320,7 +320,7 @@ struct PlainStubs {
     /// share it.
     nonisolated(unsafe) static let none = PlainStubs()
 
-    /// Adds `entry` in an empty place, or else in the place of the oldest entry.
+    /// Adds `entry` in an empty place, or else in each place in turn (the oldest, while no entry was emptied).
     mutating func add(_ entry: PlainStub) {
         if first.isEmpty {
             first = entry
