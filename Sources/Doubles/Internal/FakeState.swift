@@ -43,7 +43,8 @@ final class FakeState {
     }
 
     /// Makes room for a test's worth of calls at once, rather than growing through 1, 2, 4, 8 and 16, when none
-    /// is recorded yet. The first call of a fake takes a path that is not inlined, which does this.
+    /// is recorded yet. Adding a stub does this, and so does a call on the general path, which a fake with no
+    /// stub takes first; the inline path does not.
     ///
     /// Here and below, `count == 0` rather than `isEmpty`, which an array takes from `Collection`: a generic
     /// call in a debug build, through the witnesses of its start and end, at every stub and general call.
