@@ -37,10 +37,10 @@ public final class Stub {
     let location: CodeLocation
     /// `nil` for a stub begun again on a fake that is gone, which adds nothing.
     @exclusivity(unchecked) private var fake: Fake?
-    /// The `with(...)` arguments; `nil` when any arguments match.
-    @exclusivity(unchecked) private(set) var arguments: [SpryEquatable?]?
-    /// `arguments`, prepared once for matching against every call.
+    /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
     @exclusivity(unchecked) private(set) var expected: ExpectedArguments?
+    /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
+    var arguments: [SpryEquatable?]? { expected?.values }
     @exclusivity(unchecked) private var finished = false
 
     // Set once, when the stub is finished, before its fake's state holds it.
@@ -74,7 +74,6 @@ public final class Stub {
         function = stub.function
         replacing = stub.replacing
         location = stub.location
-        arguments = stub.arguments
         expected = stub.expected
     }
 
@@ -87,7 +86,6 @@ public final class Stub {
         self.function = function
         replacing = false
         self.location = location
-        self.arguments = arguments
         expected = arguments.map(ExpectedArguments.init)
         finished = true
         sequence = ValueSequence(values)
@@ -126,7 +124,6 @@ public final class Stub {
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
         FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
-        stub.arguments = arguments
         stub.expected = expected
         return stub
     }

@@ -18,7 +18,8 @@ func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
 /// The arguments are kept as the test gave them, in the array it made: preparing them costs no allocation and
 /// no copy, which a check or a stub would otherwise pay each time it is made.
 struct ExpectedArguments {
-    private let values: [SpryEquatable?]
+    /// The expected arguments, as the test gave them.
+    let values: [SpryEquatable?]
     /// Whether the layouts ``PlainKind`` reads hold, read once here rather than for every argument compared.
     private let readsInPlace: Bool
     /// Whether every expected argument is a plain value, so that ``matchInPlace(_:)`` can decide, running no

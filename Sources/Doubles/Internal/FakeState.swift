@@ -159,7 +159,7 @@ final class FakeState {
 
     /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
     /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``), chosen by the one choice rule
-    /// (``StubCandidates/choose(among:named:matching:)``) with the arguments compared in place. `nil` when an
+    /// (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with the arguments compared in place. `nil` when an
     /// argument is of another type than its plain value, which only the general rule can decide, or when the
     /// chosen stub does not return values.
     @usableFromInline
@@ -168,15 +168,11 @@ final class FakeState {
         return Unmanaged.passUnretained(chosen)
     }
 
-    /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:matching:)``) with
+    /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with
     /// the arguments compared in place; `nil` when an argument is of another type than a plain value it is
     /// compared with.
     private func choiceInPlace(_ functionName: String, _ arguments: [Any?]) -> Stub?? {
-        // The arguments' buffer is taken once, not for each stub compared (callgrind, debug: the benchmark's calls
-        // of two members in turn, one answered by a `with(...)` stub, 5,787 instructions a call against 5,729).
-        arguments.withUnsafeBufferPointer { actual in
-            StubCandidates.choose(among: stubs, named: functionName) { $0.matchInPlace(actual) }
-        }
+        StubCandidates.choose(among: stubs, named: functionName, arguments: arguments, count: arguments.count, inPlace: true)
     }
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
