@@ -26,11 +26,13 @@ struct ExpectedArguments {
     /// user code (no `==` of the test's types, no `Argument.pass` closure), and may run under a lock.
     let runsNoUserCode: Bool
 
-    /// How many arguments are expected.
-    var count: Int { values.count }
+    /// How many arguments are expected. Stored: an array's count is a generic call in a debug build, made
+    /// for every call a stub or check compares.
+    let count: Int
 
     init(_ expected: [SpryEquatable?]) {
         values = expected
+        count = expected.count
         readsInPlace = plainValueLayoutHolds
         runsNoUserCode = readsInPlace && expected.withUnsafeBufferPointer { expected in
             // The loops here are `while` loops: in a debug build a `for` over a range, or `allSatisfy`, goes
@@ -49,7 +51,7 @@ struct ExpectedArguments {
     /// type, for ``match(_:)`` to decide.
     @_transparent
     func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
-        guard actual.count == values.count else { return false }
+        guard actual.count == count else { return false }
         guard readsInPlace else { return nil }
         return Self.matchInPlace(values, actual)
     }
@@ -83,7 +85,7 @@ struct ExpectedArguments {
 
     /// ``match(_:)`` for arguments lent through their buffer.
     func match(_ actual: UnsafeBufferPointer<Any?>) -> Bool {
-        guard actual.count == values.count else { return false }
+        guard actual.count == count else { return false }
         return values.withUnsafeBufferPointer { expected in
             var index = 0
             while index < actual.count {
@@ -143,7 +145,7 @@ enum PlainKind {
     /// The metadata word of the existential at `pointer`: the fourth word of an `Any?` or a `SpryEquatable?`.
     @_transparent
     static func metadata(of pointer: UnsafeRawPointer) -> UInt {
-        pointer.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
+        pointer.assumingMemoryBound(to: UInt.self)[3]
     }
 
     /// Whether the expected argument at `expected` equals the argument at `actual`, when both are of the same
@@ -153,11 +155,15 @@ enum PlainKind {
         let lhs = UnsafeRawPointer(expected), rhs = UnsafeRawPointer(actual)
         let metadata = metadata(of: lhs)
         guard metadata == Self.metadata(of: rhs), let kind = PlainKind(metadata) else { return nil }
+        // The buffers hold values of this type, so they are read through pointers to it: `load(as:)` is a
+        // generic call in a debug build, three of them for each argument compared.
         switch kind {
-        case .string: return lhs.load(as: String.self) == rhs.load(as: String.self)
-        case .int: return lhs.load(as: Int.self) == rhs.load(as: Int.self)
-        case .bool: return lhs.load(as: Bool.self) == rhs.load(as: Bool.self)
-        case .double: return lhs.load(as: Double.self) == rhs.load(as: Double.self)
+        case .string: return lhs.assumingMemoryBound(to: String.self).pointee
+            == rhs.assumingMemoryBound(to: String.self).pointee
+        case .int: return lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
+        case .bool: return lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
+        case .double:
+            return lhs.assumingMemoryBound(to: Double.self).pointee == rhs.assumingMemoryBound(to: Double.self).pointee
         }
     }
 }

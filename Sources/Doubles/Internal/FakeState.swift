@@ -330,6 +330,7 @@ struct PlainStubs {
     nonisolated(unsafe) static let none = PlainStubs()
 
     /// Adds `entry` in an empty place, or else in each place in turn (the oldest, while no entry was emptied).
+    @_transparent
     mutating func add(_ entry: PlainStub) {
         if first.isEmpty {
             first = entry
@@ -351,6 +352,7 @@ struct PlainStubs {
     }
 
     /// Empties the entry of `functionName`, if there is one.
+    @_transparent
     mutating func forget(_ functionName: String) {
         if first.isFor(functionName) {
             first = PlainStub()
@@ -381,6 +383,7 @@ struct PlainStub {
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
 
+    @_transparent
     init(_ stub: Stub, comparesArguments: Bool) {
         functionName = stub.functionName
         self.stub = Unmanaged.passUnretained(stub)
@@ -388,7 +391,8 @@ struct PlainStub {
     }
 
     /// An empty entry, which answers no call.
-    @usableFromInline init() {
+    @usableFromInline @_transparent
+    init() {
         functionName = ""
         stub = nil
         comparesArguments = false

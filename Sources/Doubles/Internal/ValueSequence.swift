@@ -98,10 +98,10 @@ struct ValueSequence {
         else { return false }
         let raw = UnsafeRawPointer(pointer)
         // The metatype's bits, not `UInt(bitPattern: ObjectIdentifier(T.self))`: two calls in a debug build.
-        guard raw.load(fromByteOffset: 3 * MemoryLayout<UInt>.stride, as: UInt.self)
-                == unsafeBitCast(T.self, to: UInt.self)
-        else { return false }
-        result.initialize(to: raw.load(as: T.self))
+        // The words are read through typed pointers, as in ``PlainKind``: `load(as:)` is a generic call there.
+        guard raw.assumingMemoryBound(to: UInt.self)[3] == unsafeBitCast(T.self, to: UInt.self) else { return false }
+        // The buffer holds a `T`, which the metadata word says.
+        result.initialize(to: raw.assumingMemoryBound(to: T.self).pointee)
         return true
     }
 
