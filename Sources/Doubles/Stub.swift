@@ -39,6 +39,20 @@ public final class Stub {
     @exclusivity(unchecked) private var fake: Fake?
     /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
     @exclusivity(unchecked) private(set) var expected: ExpectedArguments?
+    /// How many `with(...)` arguments there are; -1 for none. With ``expectsPlainValues``, what adding a stub
+    /// asks of each stub of its name, read without copying `expected` (a retain and release of its array in a
+    /// debug build, for each stub walked).
+    @exclusivity(unchecked) private(set) var argumentCount = -1
+    /// Whether the `with(...)` arguments are all plain values (``ExpectedArguments/runsNoUserCode``); `true` for
+    /// none.
+    @exclusivity(unchecked) private(set) var expectsPlainValues = true
+
+    /// Sets ``expected`` and what is read off it.
+    private func expect(_ expected: ExpectedArguments?) {
+        self.expected = expected
+        argumentCount = expected?.count ?? -1
+        expectsPlainValues = expected?.runsNoUserCode ?? true
+    }
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
     @exclusivity(unchecked) private var finished = false
@@ -74,7 +88,7 @@ public final class Stub {
         function = stub.function
         replacing = stub.replacing
         location = stub.location
-        expected = stub.expected
+        expect(stub.expected)
     }
 
     /// A finished stub that no fake holds yet, for tests of the registry.
@@ -86,7 +100,7 @@ public final class Stub {
         self.function = function
         replacing = false
         self.location = location
-        expected = arguments.map(ExpectedArguments.init)
+        expect(arguments.map(ExpectedArguments.init))
         finished = true
         sequence = ValueSequence(values)
         take(action)
@@ -124,7 +138,7 @@ public final class Stub {
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
         FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
-        stub.expected = expected
+        stub.expect(expected)
         return stub
     }
 
@@ -204,9 +218,10 @@ public final class Stub {
     /// Sets the action and what it implies. Runs once, before any fake's state holds the stub.
     /// For `andReturn`, ``sequence`` holds the values already.
     private func take(_ action: Action) {
-        self.action = action
-        if case .values = action { returnsValues = true }
-        if !(expected?.runsNoUserCode ?? true) {
+        // `action` starts as `.values`, so `andReturn` sets only the flag: assigning an enum with payloads costs a
+        // debug build a copy and a destroy of both values.
+        if case .values = action { returnsValues = true } else { self.action = action }
+        if !expectsPlainValues {
             // Plain values (`String`, `Int`, `Bool`, `Double`) are never captors, so only other arguments are looked at.
             let found = (arguments ?? []).enumerated().compactMap { position, argument in
                 argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }

@@ -72,25 +72,20 @@ final class FakeState {
     /// members are all called, 183,957, 180,253 and 172,739).
     func add(_ stub: Stub) -> StubAddition {
         let functionName = stub.functionName
-        var argumentCount = -1
-        var comparesArguments = false
-        var comparesInPlace = true
-        if let expected = stub.expected {
-            argumentCount = expected.count
-            comparesArguments = true
-            comparesInPlace = expected.runsNoUserCode
-        }
+        let argumentCount = stub.argumentCount
+        var comparesArguments = argumentCount >= 0
+        var comparesInPlace = stub.expectsPlainValues
         var replaced = -1
         // A `while` loop: in a debug build `lastIndex(where:)` goes through the standard library's generic code.
         var index = stubs.count - 1
         while index >= 0 {
             let other = stubs[index]
             if other.functionName == functionName {
-                if let expected = other.expected {
+                if other.argumentCount >= 0 {
                     // The array itself, not a copy: a later change to the stubs copies it then.
-                    if expected.count == argumentCount { return .compare(stubs) }
+                    if other.argumentCount == argumentCount { return .compare(stubs) }
                     comparesArguments = true
-                    if !expected.runsNoUserCode { comparesInPlace = false }
+                    if !other.expectsPlainValues { comparesInPlace = false }
                 } else if argumentCount < 0, replaced < 0 {
                     replaced = index
                 }
@@ -101,11 +96,10 @@ final class FakeState {
         // ``NameSurvey/plainStub``'s rule, spelled out with `stub` as the newest of its name: the rule as a
         // function taking this walk's findings cost a debug build's second stub 8,026 instructions against 7,603,
         // and a `NameSurvey` filled in this walk 8,225.
-        plainStubs.forget(functionName)
         if comparesArguments {
-            if comparesInPlace { plainStubs.add(PlainStub(stub, comparesArguments: true)) }
-        } else if stub.returnsValues {
-            plainStubs.add(PlainStub(stub, comparesArguments: false))
+            plainStubs.set(comparesInPlace ? PlainStub(stub, comparesArguments: true) : PlainStub(), for: functionName)
+        } else {
+            plainStubs.set(stub.returnsValues ? PlainStub(stub, comparesArguments: false) : PlainStub(), for: functionName)
         }
         return .added(replaced: removed)
     }
@@ -114,7 +108,7 @@ final class FakeState {
     /// and returns the removed stub; works out the name's plain stub again, as ``add(_:)`` does.
     func addStub(_ stub: Stub, removingAt index: Int?) -> Stub? {
         let removed = insert(stub, removingAt: index)
-        setPlainStub(survey(of: stub.functionName).plainStub, for: stub.functionName)
+        plainStubs.set(survey(of: stub.functionName).plainStub, for: stub.functionName)
         return removed
     }
 
@@ -217,7 +211,8 @@ final class FakeState {
     /// so does the newest of a name whose stubs compare in place.
     func candidates(for functionName: String, arguments: [Any?]) -> StubCandidates {
         let found = survey(of: functionName)
-        if let entry = found.plainStub { remember(entry, for: functionName) }
+        let entry = found.plainStub
+        if !entry.isEmpty { remember(entry, for: functionName) }
         if found.comparesArguments {
             if found.comparesInPlace {
                 // One pass under the lock, as the inline path makes, rather than a comparison after it and a
@@ -248,11 +243,6 @@ final class FakeState {
         return found
     }
 
-    /// Makes `entry` the plain stub of `functionName`; `nil` forgets the name's entry.
-    private func setPlainStub(_ entry: PlainStub?, for functionName: String) {
-        plainStubs.forget(functionName)
-        if let entry { plainStubs.add(entry) }
-    }
 
     /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting another entry when full.
     ///
@@ -291,9 +281,9 @@ private struct NameSurvey {
     mutating func include(_ stub: Stub) {
         // `case .none`, not `== nil`, which is a generic call in a debug build.
         if case .none = newest { newest = stub }
-        if let expected = stub.expected {
+        if stub.argumentCount >= 0 {
             comparesArguments = true
-            if !expected.runsNoUserCode { comparesInPlace = false }
+            if !stub.expectsPlainValues { comparesInPlace = false }
         } else if case .none = newestWithoutArguments {
             newestWithoutArguments = stub
         }
@@ -301,13 +291,13 @@ private struct NameSurvey {
 
     /// How the inline path answers the name: the newest stub when none takes `with(...)` arguments and it returns
     /// values; the newest, comparing in place, when all that do expect plain values; otherwise no entry, and the
-    /// general path answers. ``FakeState/add(_:)`` spells the same rule out for a new stub.
-    var plainStub: PlainStub? {
+    /// general path answers (an empty entry). ``FakeState/add(_:)`` spells the same rule out for a new stub.
+    var plainStub: PlainStub {
         if comparesArguments {
-            guard comparesInPlace, let newest else { return nil }
+            guard comparesInPlace, let newest else { return PlainStub() }
             return PlainStub(newest, comparesArguments: true)
         }
-        guard let newestWithoutArguments, newestWithoutArguments.returnsValues else { return nil }
+        guard let newestWithoutArguments, newestWithoutArguments.returnsValues else { return PlainStub() }
         return PlainStub(newestWithoutArguments, comparesArguments: false)
     }
 }
@@ -330,7 +320,6 @@ struct PlainStubs {
     nonisolated(unsafe) static let none = PlainStubs()
 
     /// Adds `entry` in an empty place, or else in each place in turn (the oldest, while no entry was emptied).
-    @_transparent
     mutating func add(_ entry: PlainStub) {
         if first.isEmpty {
             first = entry
@@ -351,17 +340,19 @@ struct PlainStubs {
         added += 1
     }
 
-    /// Empties the entry of `functionName`, if there is one.
-    @_transparent
-    mutating func forget(_ functionName: String) {
+    /// Makes `entry` the entry of `functionName`, in the place of the name's entry if it has one; an empty
+    /// entry empties the name's. One walk, where forgetting the entry and then adding one took two.
+    mutating func set(_ entry: PlainStub, for functionName: String) {
         if first.isFor(functionName) {
-            first = PlainStub()
+            first = entry
         } else if second.isFor(functionName) {
-            second = PlainStub()
+            second = entry
         } else if third.isFor(functionName) {
-            third = PlainStub()
+            third = entry
         } else if fourth.isFor(functionName) {
-            fourth = PlainStub()
+            fourth = entry
+        } else if !entry.isEmpty {
+            add(entry)
         }
     }
 
@@ -383,7 +374,6 @@ struct PlainStub {
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
 
-    @_transparent
     init(_ stub: Stub, comparesArguments: Bool) {
         functionName = stub.functionName
         self.stub = Unmanaged.passUnretained(stub)
@@ -391,8 +381,7 @@ struct PlainStub {
     }
 
     /// An empty entry, which answers no call.
-    @usableFromInline @_transparent
-    init() {
+    @usableFromInline init() {
         functionName = ""
         stub = nil
         comparesArguments = false

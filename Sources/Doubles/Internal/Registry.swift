@@ -351,10 +351,10 @@ final class Registry: @unchecked Sendable {
     /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
     /// with arguments is compared with the others (which runs `==`) after the lock is given back.
     func add(_ stub: Stub, to target: FakeTarget) -> Stub? {
-        let step = withState(target) { state, _ in state.add(stub) }
-        guard case .compare(let stubs) = step else {
-            if case .added(let replaced) = step { return replaced }
-            return nil
+        let stubs: [Stub]
+        switch withState(target, { state, _ in state.add(stub) }) {
+        case .added(let replaced): return replaced
+        case .compare(let others): stubs = others
         }
         let duplicate = stubs.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
