@@ -128,6 +128,25 @@ import DoublesTestSupport
         #expect(fake.recordedCalls.map(\.functionName) == Array(repeating: "doSomething()", count: 6))
     }
 
+    @Test func aVoidMembersStub_onFreshFakes_answersEveryCall_whetherOrNotTheNameIsKnownYet() {
+        // The first fake's state learns the name from a call; each later fake's starts knowing it.
+        for round in 0..<4 {
+            let fresh = FakeStringService()
+            if round == 2 { fresh.doSomething() }
+            var ran = 0
+            fresh.stub(.doSomething).andDo { _ in
+                ran += 1
+                return ()
+            }
+            fresh.doSomething()
+            fresh.doSomething()
+            #expect(ran == 2, "round \(round)")
+            fresh.resetStubs()
+            fresh.doSomething()
+            #expect(ran == 2, "round \(round): a reset stub answers nothing")
+        }
+    }
+
     // The inline path itself, on a registry of its own so tests running in parallel cannot change which fake
     // was used last.
 

@@ -31,7 +31,12 @@ final class FakeState {
     /// Whether a missing stub is answered with the empty value and no failure (``Stubbable/relax()``).
     @exclusivity(unchecked) var relaxed = false
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
+    /// Set by the shard on a new state, which has no stubs yet, and added to by ``addKnown(_:)``.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
+    /// Bit `i` is set when `knownNames[i]`, for `i` below 64, has a stub, so that ``onlyRecords(_:)`` need not walk
+    /// the stubs. Kept by ``insert(_:removingAt:)``, which removes only a stub of the inserted stub's own name, so
+    /// never clears a bit, by ``removeAllStubs()`` and by ``addKnown(_:)``.
+    @usableFromInline @exclusivity(unchecked) var knownNamesWithStubs: UInt64 = 0
 
     init(owner: AnyObject?) {
         if let owner { self.owner = InstanceOwner(owner) } else { self.owner = nil }
@@ -120,6 +125,8 @@ final class FakeState {
         if stubs.count == 0 { stubs.reserveCapacity(4) }
         stubs.append(stub)
         reserveRoomForCalls()
+        let known = knownIndex(of: stub.functionName)
+        if known >= 0, known < 64 { knownNamesWithStubs |= 1 << UInt64(known) }
         return removed
     }
 
@@ -128,6 +135,7 @@ final class FakeState {
         let removed = stubs
         stubs = []
         plainStubs.removeAll()
+        knownNamesWithStubs = 0
         return removed
     }
 
@@ -171,15 +179,26 @@ final class FakeState {
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
     /// answers it. The inline path of a `Void` member with no stub asks this.
+    ///
+    /// Read off ``knownNamesWithStubs`` rather than the stubs: walking them cost each such call a retain, a
+    /// release and a generic read of every stub in a debug build.
     @inlinable @inline(__always)
     func onlyRecords(_ functionName: String) -> Bool {
-        guard isKnown(functionName) else { return false }
+        let known = knownIndex(of: functionName)
+        guard known >= 0 else { return false }
+        guard known < 64 else { return !hasStub(named: functionName) }
+        return knownNamesWithStubs & (1 << UInt64(known)) == 0
+    }
+
+    /// Whether a stub of `functionName` was added and not removed.
+    @usableFromInline
+    func hasStub(named functionName: String) -> Bool {
         var index = 0
         while index < stubs.count {
-            if stubs[index].functionName == functionName { return false }
+            if stubs[index].functionName == functionName { return true }
             index += 1
         }
-        return true
+        return false
     }
 
     /// Whether `functionName` was found in the fake's enum before. The inline paths ask it of every call.
@@ -188,17 +207,26 @@ final class FakeState {
     /// `Optional<Element>` on each call, which cost a `Void` member's call 1,600 instructions of 6,300.
     @inlinable @inline(__always)
     func isKnown(_ functionName: String) -> Bool {
+        knownIndex(of: functionName) >= 0
+    }
+
+    /// Where `functionName` is in ``knownNames``; -1 when it is not there.
+    @inlinable @inline(__always)
+    func knownIndex(of functionName: String) -> Int {
         var index = 0
         while index < knownNames.count {
-            if knownNames[index] == functionName { return true }
+            if knownNames[index] == functionName { return index }
             index += 1
         }
-        return false
+        return -1
     }
 
     /// Remembers that the fake's enum lists `functionName`.
     func addKnown(_ functionName: String) {
-        if !knownNames.contains(functionName) { knownNames.append(functionName) }
+        guard !isKnown(functionName) else { return }
+        knownNames.append(functionName)
+        let known = knownNames.count - 1
+        if known < 64, hasStub(named: functionName) { knownNamesWithStubs |= 1 << UInt64(known) }
     }
 
     /// The stub that answers a call to `functionName` with `arguments`, or the stubs to compare with them: the
