@@ -33,9 +33,11 @@ final class FakeState {
     /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
     /// Set by the shard on a new state, which has no stubs yet, and added to by ``addKnown(_:)``.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
-    /// Bit `i` is set when `knownNames[i]`, for `i` below 64, has a stub, so that ``onlyRecords(_:)`` need not walk
-    /// the stubs. Kept by ``insert(_:removingAt:)``, which removes only a stub of the inserted stub's own name, so
-    /// never clears a bit, by ``removeAllStubs()`` and by ``addKnown(_:)``.
+    /// What ``onlyRecords(_:)`` found for `knownNames[i]`, for `i` below 64: bit `i` of `knownNamesChecked` says
+    /// it walked the stubs for that name, and bit `i` of `knownNamesWithStubs` that it found one, so that later
+    /// calls need not walk them. Every change to the stubs forgets what was found (``insert(_:removingAt:)`` and
+    /// ``removeAllStubs()``), and a name added to `knownNames` starts unchecked.
+    @usableFromInline @exclusivity(unchecked) var knownNamesChecked: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var knownNamesWithStubs: UInt64 = 0
 
     init(owner: AnyObject?) {
@@ -125,8 +127,7 @@ final class FakeState {
         if stubs.count == 0 { stubs.reserveCapacity(4) }
         stubs.append(stub)
         reserveRoomForCalls()
-        let known = knownIndex(of: stub.functionName)
-        if known >= 0, known < 64 { knownNamesWithStubs |= 1 << UInt64(known) }
+        knownNamesChecked = 0
         return removed
     }
 
@@ -135,7 +136,7 @@ final class FakeState {
         let removed = stubs
         stubs = []
         plainStubs.removeAll()
-        knownNamesWithStubs = 0
+        knownNamesChecked = 0
         return removed
     }
 
@@ -180,14 +181,19 @@ final class FakeState {
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
     /// answers it. The inline path of a `Void` member with no stub asks this.
     ///
-    /// Read off ``knownNamesWithStubs`` rather than the stubs: walking them cost each such call a retain, a
-    /// release and a generic read of every stub in a debug build.
+    /// The stubs are walked once for a name until they change (``knownNamesChecked``): walking them cost each
+    /// such call a retain, a release and a generic read of every stub in a debug build.
     @inlinable @inline(__always)
     func onlyRecords(_ functionName: String) -> Bool {
         let known = knownIndex(of: functionName)
         guard known >= 0 else { return false }
         guard known < 64 else { return !hasStub(named: functionName) }
-        return knownNamesWithStubs & (1 << UInt64(known)) == 0
+        let bit: UInt64 = 1 << UInt64(known)
+        if knownNamesChecked & bit == 0 {
+            knownNamesChecked |= bit
+            if hasStub(named: functionName) { knownNamesWithStubs |= bit } else { knownNamesWithStubs &= ~bit }
+        }
+        return knownNamesWithStubs & bit == 0
     }
 
     /// Whether a stub of `functionName` was added and not removed.
@@ -225,8 +231,6 @@ final class FakeState {
     func addKnown(_ functionName: String) {
         guard !isKnown(functionName) else { return }
         knownNames.append(functionName)
-        let known = knownNames.count - 1
-        if known < 64, hasStub(named: functionName) { knownNamesWithStubs |= 1 << UInt64(known) }
     }
 
     /// The stub that answers a call to `functionName` with `arguments`, or the stubs to compare with them: the
