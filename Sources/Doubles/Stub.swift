@@ -29,10 +29,16 @@ public final class Stub {
     }
 
     @usableFromInline let functionName: String
-    /// The enum case, named only when a message needs it: naming a case reads its reflection, which costs
-    /// more than the rest of making a stub.
-    let function: any StringRepresentable
-    var caseName: String { "\(function)" }
+    /// The fake's enum, whose case of raw value `functionName` is named only when a message needs it: naming a
+    /// case reads its reflection, which costs more than the rest of making a stub. The type, not the case: a
+    /// metatype takes nothing to copy or destroy, where an existential value cost each stub both.
+    let functionType: any StringRepresentable.Type
+    var caseName: String {
+        func name<Function: StringRepresentable>(in type: Function.Type) -> String {
+            Function(rawValue: functionName).map { "\($0)" } ?? functionName
+        }
+        return name(in: functionType)
+    }
     let replacing: Bool
     let location: CodeLocation
     /// `nil` for a stub begun again on a fake that is gone, which adds nothing.
@@ -73,10 +79,10 @@ public final class Stub {
     /// Whether the stub answered a call. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
 
-    init(target: FakeTarget, function: any StringRepresentable, replacing: Bool, location: CodeLocation) {
+    init<Function: StringRepresentable>(target: FakeTarget, function: Function, replacing: Bool, location: CodeLocation) {
         fake = .held(target)
         functionName = function.rawValue
-        self.function = function
+        functionType = Function.self
         self.replacing = replacing
         self.location = location
     }
@@ -85,7 +91,7 @@ public final class Stub {
     private init(again stub: Stub, fake: FakeTarget?) {
         self.fake = fake.map(Fake.held)
         functionName = stub.functionName
-        function = stub.function
+        functionType = stub.functionType
         replacing = stub.replacing
         location = stub.location
         expect(stub.expected)
@@ -97,7 +103,7 @@ public final class Stub {
         location: CodeLocation
     ) {
         functionName = function.rawValue
-        self.function = function
+        functionType = type(of: function)
         replacing = false
         self.location = location
         expect(arguments.map(ExpectedArguments.init))
@@ -137,7 +143,9 @@ public final class Stub {
         let stub = unfinished
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
-        FakeCore.checkArguments(arguments, expected, target: target, function: function, call: "with", at: location)
+        FakeCore.checkArguments(
+            arguments, expected, target: target, functionName: functionName, caseName: caseName, call: "with", at: location
+        )
         stub.expect(expected)
         return stub
     }

@@ -49,10 +49,13 @@ enum FakeCore {
         at location: CodeLocation
     ) -> DidCallResult {
         let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
-        if let prepared {
-            checkArguments(expected, prepared, target: target, function: function, call: "didCall", at: location)
-        }
         let functionName = function.rawValue
+        if let prepared {
+            checkArguments(
+                expected, prepared, target: target, functionName: functionName, caseName: "\(function)", call: "didCall",
+                at: location
+            )
+        }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since
         // comparing runs user code.
         if prepared?.runsNoUserCode ?? true,
@@ -88,16 +91,16 @@ enum FakeCore {
 
     /// Reports expected arguments whose count differs from the function's, or that can never match
     /// because they are not SpryEquatable.
+    /// `caseName`, the name of the function's enum case, is worked out only for a message.
     static func checkArguments(
-        _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget,
-        function: any StringRepresentable, call: String, at location: CodeLocation
+        _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
+        caseName: @autoclosure () -> String, call: String, at location: CodeLocation
     ) {
-        let functionName = function.rawValue
         if let count = FunctionName.argumentCount(of: functionName),
            !FunctionName.accepts(expected.count, argumentsFor: functionName, taking: count) {
             _FailureReporter.fail(
                 Misuse.argumentCount(
-                    target: target, functionName: functionName, caseName: "\(function)", expected: count,
+                    target: target, functionName: functionName, caseName: caseName(), expected: count,
                     given: expected, call: call
                 ),
                 at: location
@@ -110,7 +113,7 @@ enum FakeCore {
             _FailureReporter.fail(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
-                    argument: argument, call: "\(call)(.\(function))"
+                    argument: argument, call: "\(call)(.\(caseName()))"
                 ),
                 at: location
             )
