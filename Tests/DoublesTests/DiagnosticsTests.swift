@@ -141,6 +141,18 @@ import Testing
         ])
     }
 
+    @Test func wrongArgumentCount_inACheckThatPassesWithNoMatch_isReported() {
+        fake.stub(.hereAreTwoStrings).andReturn(true)
+        _ = fake.hereAreTwoStrings(string1: "a", string2: "b")
+        var result: DidCallResult?
+        let messages = failures {
+            result = fake.didCall(.hereAreTwoStrings, withArguments: ["a"], countSpecifier: .exactly(0))
+        }
+        #expect(result?.success == true, "no call has one argument")
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("didCall(.hereAreTwoStrings) on FakeStringService gives 1 argument (<\"a\">)") == true)
+    }
+
     @Test func nonSpryEquatableArgument_isReported() {
         let smuggled: Any? = NotEquatable(value: 1)
         let messages = failures { fake.stub(.takeAnOptional).with(smuggled as? SpryEquatable ?? Optional(NotEquatable(value: 1))).andReturn(1) }
