@@ -77,8 +77,8 @@ final class Shard: @unchecked Sendable {
         case .instance(let object):
             let key = ObjectIdentifier(object)
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            removeIfReleased(first.key, first.stateReference, &leftovers)
-            removeIfReleased(second.key, second.stateReference, &leftovers)
+            let releasedFirst = releaseIfGone(&first, &leftovers)
+            if releaseIfGone(&second, &leftovers) || releasedFirst { mirrorCache() }
             if let state = instances[key], state.owner?.isInstance(object) == true {
                 if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
                 return state
@@ -110,24 +110,27 @@ final class Shard: @unchecked Sendable {
         }
     }
 
-    /// Removes a cached instance's entry from the table once the instance is gone.
-    /// The cached state is lent without a retain: the cache holds it.
-    private func removeIfReleased(
-        _ key: ObjectIdentifier?, _ state: Unmanaged<FakeState>?, _ leftovers: inout Leftovers
-    ) {
-        guard let key, let state, state._withUnsafeGuaranteedRef({ $0.isReleased }) else { return }
-        leftovers.keep(instances.removeValue(forKey: key, ifHolding: state))
+    /// Once a cached instance is gone, removes its state from the table and from the cache, keeping it in
+    /// `leftovers`; says whether it did, for the caller to mirror the cache.
+    private func releaseIfGone(_ entry: inout CachedInstance, _ leftovers: inout Leftovers) -> Bool {
+        // Lent without a retain: the cache holds it.
+        guard let key = entry.key, let state = entry.stateReference, state._withUnsafeGuaranteedRef({ $0.isReleased })
+        else { return false }
+        // The cache's reference outlives the lock in `leftovers`, so dropping the table's here frees nothing.
+        leftovers.keep(entry.state)
+        _ = instances.removeValue(forKey: key, ifHolding: state)
+        entry.clear()
+        return true
     }
 
-    /// Makes `instance` the one looked up last, in place of the one looked up before the last.
+    /// Makes `instance` the one looked up last, in place of the one looked up before the last. The table holds
+    /// every cached state too, so letting go of the replaced entry's state frees nothing under the lock.
     private func cache(
         _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
     ) {
         if firstIsNewest {
-            forget(second.stateReference, &leftovers)
             second.hold(instance, key, state)
         } else {
-            forget(first.stateReference, &leftovers)
             first.hold(instance, key, state)
         }
         firstIsNewest.toggle()
