@@ -36,6 +36,12 @@ struct InstanceTable: ~Copyable {
         slots.deallocate()
     }
 
+    /// The bits of an identity: `UInt(bitPattern:)` is a call in a debug build.
+    @_transparent
+    private static func address(of key: ObjectIdentifier) -> UInt {
+        unsafeBitCast(key, to: UInt.self)
+    }
+
     private var mask: Int {
         @_transparent get { capacity - 1 }
     }
@@ -57,13 +63,13 @@ struct InstanceTable: ~Copyable {
     }
 
     subscript(key: ObjectIdentifier) -> FakeState? {
-        let slot = slot(of: UInt(bitPattern: key))
+        let slot = slot(of: Self.address(of: key))
         return slots[slot].key == Self.empty ? nil : slots[slot].state
     }
 
     /// Stores `state` for `key`, and returns the state it replaces, for the caller to release after the lock.
     mutating func updateValue(_ state: FakeState, forKey key: ObjectIdentifier) -> FakeState? {
-        let address = UInt(bitPattern: key)
+        let address = Self.address(of: key)
         var index = slot(of: address)
         if slots[index].key == address {
             let old = slots[index].state
@@ -81,13 +87,13 @@ struct InstanceTable: ~Copyable {
 
     /// Removes `key`'s state and returns it, for the caller to release after the lock.
     mutating func removeValue(forKey key: ObjectIdentifier) -> FakeState? {
-        removeValue(at: slot(of: UInt(bitPattern: key)))
+        removeValue(at: slot(of: Self.address(of: key)))
     }
 
     /// Removes `key`'s state when it is `state`, lent without a retain, and returns it; otherwise changes nothing
     /// and returns `nil`.
     mutating func removeValue(forKey key: ObjectIdentifier, ifHolding state: Unmanaged<FakeState>) -> FakeState? {
-        let index = slot(of: UInt(bitPattern: key))
+        let index = slot(of: Self.address(of: key))
         guard slots[index].key != Self.empty, let held = slots[index].state,
               Unmanaged.passUnretained(held).toOpaque() == state.toOpaque()
         else { return nil }

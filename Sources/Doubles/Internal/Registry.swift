@@ -46,7 +46,8 @@ final class Registry: @unchecked Sendable {
             // shard, so every bit of the address counts. The allocator hands a test's fakes the addresses its
             // previous test freed; a hash of a few of its bits put both fakes of a test in one shard in half the
             // tests of a benchmark, where they took the shard's last-used cache from each other on every call.
-            let address = UInt(bitPattern: identity)
+            // The identity's bits, not `UInt(bitPattern:)`, which is a call in a debug build.
+            let address = unsafeBitCast(identity, to: UInt.self)
             let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
             let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
             return shards[index]

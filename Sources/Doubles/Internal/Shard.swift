@@ -28,7 +28,11 @@ final class Shard: @unchecked Sendable {
     /// For each fake class, the names that fakes of it in this shard found in its enum: a new fake's state starts
     /// knowing them (``FakeState/knownNames``), so its first calls skip looking them up in the enum, which costs
     /// more than the rest of a call. A class's enum never changes, so these never become wrong.
-    @exclusivity(unchecked) private var knownNamesByClass: [ObjectIdentifier: [String]] = [:]
+    ///
+    /// Two arrays side by side, searched in turn, rather than a dictionary: a shard meets a few fake classes, and
+    /// a debug build hashed the key and probed a dictionary through generic code, for every new fake.
+    @exclusivity(unchecked) private var knownClasses: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var knownNamesOfClass: [[String]] = []
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
     /// The two instances looked up last; `firstIsNewest` says which of them was looked up last. An entry is
@@ -85,7 +89,8 @@ final class Shard: @unchecked Sendable {
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
             let state = FakeState(owner: object)
-            if let known = knownNamesByClass[ObjectIdentifier(Swift.type(of: object))] { state.knownNames = known }
+            let known = knownClassIndex(of: object)
+            if known >= 0 { state.knownNames = knownNamesOfClass[known] }
             // The entry of a released fake whose address this one now has.
             leftovers.keep(instances.updateValue(state, forKey: key))
             if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
@@ -104,10 +109,24 @@ final class Shard: @unchecked Sendable {
     func addKnown(_ functionName: String, to state: FakeState, of target: FakeTarget) {
         state.addKnown(functionName)
         guard case .instance(let object) = target else { return }
-        let fakeClass = ObjectIdentifier(Swift.type(of: object))
-        if knownNamesByClass[fakeClass]?.contains(functionName) != true {
-            knownNamesByClass[fakeClass, default: []].append(functionName)
+        let known = knownClassIndex(of: object)
+        if known < 0 {
+            knownClasses.append(ObjectIdentifier(Swift.type(of: object)))
+            knownNamesOfClass.append([functionName])
+        } else if !knownNamesOfClass[known].contains(functionName) {
+            knownNamesOfClass[known].append(functionName)
         }
+    }
+
+    /// Where the class of `object` is in `knownClasses`; -1 when it is not there.
+    private func knownClassIndex(of object: AnyObject) -> Int {
+        let fakeClass = ObjectIdentifier(Swift.type(of: object))
+        var index = 0
+        while index < knownClasses.count {
+            if knownClasses[index] == fakeClass { return index }
+            index += 1
+        }
+        return -1
     }
 
     /// Once a cached instance is gone, removes its state from the table and from the cache, keeping it in
