@@ -52,6 +52,24 @@ final class Registry: @unchecked Sendable {
             let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
             return shards[index]
         }
+
+        /// Records a call, the one place that does: appends it to `state` with the next number of ``sequence``,
+        /// the call sequence that all the registry's fakes share. Call with the state's shard lock held.
+        /// Transparent, so a debug build compiles it into the inline paths, which are in this file.
+        @usableFromInline @_transparent
+        func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
+            let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
+            state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
+        }
+
+        /// ``Shard/cachedState(for:)`` for the inline paths, compiled into them in a debug build too: as a call it
+        /// cost each call a frame, whose variables a debug build zeroes one `memset` at a time.
+        @usableFromInline @_transparent
+        func cachedState(in shard: Shard, for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
+            if case identity? = shard.lastKey { return shard.lastStateReference }
+            if case identity? = shard.previousKey { return shard.previousStateReference }
+            return nil
+        }
     }
 
     /// - Parameter cachesInstances: whether a shard may cache an instance of a class; see ``Shard``.
@@ -199,24 +217,24 @@ final class Registry: @unchecked Sendable {
         #if DEBUG
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
-        guard let state = shard.cachedState(for: identity)?.takeUnretainedValue(),
+        guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
               let plainStub = state.plainStub(for: functionName, arguments: arguments),
               plainStub.takeUnretainedValue().takeNextValue(into: result)
         else {
             shard.lock.unlock()
             return false
         }
-        if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
+        if record { tables.append(functionName, arguments, to: state) }
         shard.lock.unlock()
         return true
         #else
         return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
-            let answered = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
+            let answered = tables.cachedState(in: shard, for: identity)?._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
                       plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
                 else { return false }
-                if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
+                if record { tables.append(functionName, arguments, to: state) }
                 return true
             }
             shard.lock.unlock()
@@ -240,21 +258,21 @@ final class Registry: @unchecked Sendable {
         #if DEBUG
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
-        guard let state = shard.cachedState(for: identity)?.takeUnretainedValue(),
+        guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
               stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName)
         else {
             shard.lock.unlock()
             return false
         }
-        if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
+        if record { tables.append(functionName, arguments, to: state) }
         shard.lock.unlock()
         return true
         #else
         return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
-            let recorded = shard.cachedState(for: identity)?._withUnsafeGuaranteedRef { state in
+            let recorded = tables.cachedState(in: shard, for: identity)?._withUnsafeGuaranteedRef { state in
                 guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
-                if record { append(functionName, arguments, to: state, numberedFrom: tables.sequence) }
+                if record { tables.append(functionName, arguments, to: state) }
                 return true
             }
             shard.lock.unlock()
@@ -288,24 +306,13 @@ final class Registry: @unchecked Sendable {
         return true
     }
 
-    /// Records a call, the one place that does: appends it with the next number of `sequence`, the call sequence
-    /// that all the registry's fakes share. Call with the state's shard lock held.
-    @inlinable
-    static func append(
-        _ functionName: String, _ arguments: consuming [Any?], to state: FakeState,
-        numberedFrom sequence: UnsafeMutablePointer<Int>
-    ) {
-        let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
-        state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
-    }
-
-    /// ``append(_:_:to:numberedFrom:)`` for the general paths: also makes room for a test's calls at the first,
+    /// ``Tables/append(_:_:to:)`` for the general paths: also makes room for a test's calls at the first,
     /// and keeps the test a fake type's call was made in, `origin`, worked out before the lock was taken.
     private func append(
         _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, to state: FakeState
     ) {
         state.reserveRoomForCalls()
-        Registry.append(functionName, arguments, to: state, numberedFrom: tables.sequence)
+        tables.append(functionName, arguments, to: state)
         if target.isType { state.origins.append(origin) }
     }
 
