@@ -22,7 +22,7 @@ import Testing
             _ = registry.record(.instance(neighbour), functionName: "doSomething()", arguments: [-index], isKnown: { true })
         }
         let shard = registry.shard(for: ObjectIdentifier(fake))
-        #expect(shard.lock.withLock { shard.cachedState(for: ObjectIdentifier(fake)) } == nil)
+        #expect(shard.lock.withLock { registry.tables.cachedState(in: shard, for: ObjectIdentifier(fake)) } == nil)
         #expect(registry.calls(.instance(fake)).map(\.description) == (0..<10).map { "doSomething() with <\($0)>" })
         #expect(registry.calls(.instance(neighbour)).count == 10)
     }

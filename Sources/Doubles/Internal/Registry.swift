@@ -53,6 +53,20 @@ final class Registry: @unchecked Sendable {
             return shards[index]
         }
 
+        /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for
+        /// a type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
+        /// Transparent, so a debug build compiles it into each use in this file rather than calling it.
+        @_transparent
+        func home(of target: FakeTarget) -> Unmanaged<Shard> {
+            switch target {
+            case .instance(let object):
+                return shardReference(for: ObjectIdentifier(object))
+            case .type(let type):
+                if let scope = DoublesIsolation.current { return Unmanaged.passUnretained(scope.shard) }
+                return shardReference(for: ObjectIdentifier(type))
+            }
+        }
+
         /// Records a call, the one place that does: appends it to `state` with the next number of ``sequence``,
         /// the call sequence that all the registry's fakes share. Call with the state's shard lock held.
         /// Transparent, so a debug build compiles it into the inline paths, which are in this file.
@@ -62,8 +76,21 @@ final class Registry: @unchecked Sendable {
             state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
         }
 
-        /// ``Shard/cachedState(for:)`` for the inline paths, compiled into them in a debug build too: as a call it
-        /// cost each call a frame, whose variables a debug build zeroes one `memset` at a time.
+        /// The state of `target` in `shard`, its home, created on first use: the state cached for the instance
+        /// when it is one of the two its shard looked up last, else the shard's lookup. Call with the shard's lock
+        /// held. Transparent, like the helpers below, so that the common, cached case costs a debug build no call.
+        @_transparent
+        func state(of target: FakeTarget, in shard: Shard, _ leftovers: inout Leftovers) -> FakeState {
+            if let identity = target.instanceIdentity, let cached = cachedState(in: shard, for: identity) {
+                return cached.takeUnretainedValue()
+            }
+            return shard.lookUpState(for: target, &leftovers)
+        }
+
+        /// The state of the instance with this identity when it is one of the two that `shard` looked up last,
+        /// lent without a retain; the shard's cache holds it. Call with the shard's lock held. Compiled into the
+        /// inline paths in a debug build too: as a call it cost each call a frame, whose variables a debug build
+        /// zeroes one `memset` at a time.
         @usableFromInline @_transparent
         func cachedState(in shard: Shard, for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
             if case identity? = shard.lastKey { return shard.lastStateReference }
@@ -92,18 +119,6 @@ final class Registry: @unchecked Sendable {
         tables.shardReference(for: identity).takeUnretainedValue()
     }
 
-    /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for a
-    /// type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
-    private func home(of target: FakeTarget) -> Unmanaged<Shard> {
-        switch target {
-        case .instance(let object):
-            return tables.shardReference(for: ObjectIdentifier(object))
-        case .type(let type):
-            if let scope = DoublesIsolation.current { return Unmanaged.passUnretained(scope.shard) }
-            return tables.shardReference(for: ObjectIdentifier(type))
-        }
-    }
-
     /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
     ///
     /// The lock is taken and given back here rather than through `withLock`, the state is looked up rather than
@@ -117,14 +132,14 @@ final class Registry: @unchecked Sendable {
     ) -> Result {
         var leftovers = Leftovers()
         #if DEBUG
-        let shard = home(of: target).takeUnretainedValue()
+        let shard = tables.home(of: target).takeUnretainedValue()
         shard.lock.lock()
-        let result = body(shard.state(for: target, &leftovers), &leftovers)
+        let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
         shard.lock.unlock()
         #else
-        let result = home(of: target)._withUnsafeGuaranteedRef { shard in
+        let result = tables.home(of: target)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
-            let result = body(shard.state(for: target, &leftovers), &leftovers)
+            let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
             shard.lock.unlock()
             return result
         }
@@ -180,7 +195,7 @@ final class Registry: @unchecked Sendable {
                 for (position, captor) in captors { captor.capture(arguments[position]) }
             }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
-            return home(of: target)._withUnsafeGuaranteedRef { shard in shard.lock.withLock { stub.answerLocked() } }
+            return tables.home(of: target)._withUnsafeGuaranteedRef { shard in shard.lock.withLock { stub.answerLocked() } }
         }
     }
 
@@ -284,9 +299,9 @@ final class Registry: @unchecked Sendable {
     /// Remembers that the enum of `target`'s fake lists `functionName`.
     func addKnown(_ functionName: String, to target: FakeTarget) {
         var leftovers = Leftovers()
-        home(of: target)._withUnsafeGuaranteedRef { shard in
+        tables.home(of: target)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
-            shard.addKnown(functionName, to: shard.state(for: target, &leftovers), of: target)
+            shard.addKnown(functionName, to: tables.state(of: target, in: shard, &leftovers), of: target)
             shard.lock.unlock()
         }
         leftovers.release()

@@ -58,25 +58,9 @@ final class Shard: @unchecked Sendable {
         self.cachesInstances = cachesInstances
     }
 
-    /// The state of `target`, created on first use. Call with ``lock`` held.
-    func state(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
-        if let identity = target.instanceIdentity, let cached = cachedState(for: identity) {
-            return cached.takeUnretainedValue()
-        }
-        return lookUpState(for: target, &leftovers)
-    }
-
-    /// The state of the instance with this identity when it is one of the two cached, lent without a retain.
-    /// Call with ``lock`` held.
-    @inlinable @inline(__always)
-    func cachedState(for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
-        if let lastKey, identity == lastKey { return lastStateReference }
-        if let previousKey, identity == previousKey { return previousStateReference }
-        return nil
-    }
-
-    /// The state of `target` when it is not the instance used last. Call with ``lock`` held.
-    private func lookUpState(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
+    /// The state of `target` when it is not one of the two instances looked up last, created on first use
+    /// (``Registry/Tables/state(of:in:_:)`` asks the cache first). Call with ``lock`` held.
+    func lookUpState(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
         switch target {
         case .instance(let object):
             let key = ObjectIdentifier(object)
