@@ -257,17 +257,6 @@ public final class Stub {
         )
     }
 
-    /// Writes the next value to `result` as a `T`, marking the stub used and moving on in its sequence; returns
-    /// `false`, changing nothing, when that value is `nil` or of another type. Call with the shard lock held, for
-    /// a stub that returns values.
-    @inlinable @inline(__always)
-    func takeNextValue<T>(into result: UnsafeMutablePointer<T>) -> Bool {
-        guard sequence.takeNext(into: result) else { return false }
-        // Written only once: a write on every call would keep taking the cache line from other threads.
-        if !used { used = true }
-        return true
-    }
-
     /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
     /// lock held.
     func answerLocked() -> Registry.StubAnswer {

@@ -53,6 +53,18 @@ final class Registry: @unchecked Sendable {
             return shards[index]
         }
 
+        /// Writes the next value of `stub`, which returns values, to `result` as a `T`, marking the stub used and
+        /// moving on in its sequence; returns `false`, changing nothing, when that value is `nil` or of another
+        /// type. Call with the shard lock held. Here rather than in ``Stub``, for the inline path to compile it in
+        /// place in a debug build too.
+        @usableFromInline @_transparent
+        func takeNextValue<T>(of stub: Stub, into result: UnsafeMutablePointer<T>) -> Bool {
+            guard stub.sequence.takeNext(into: result) else { return false }
+            // Written only once: a write on every call would keep taking the cache line from other threads.
+            if !stub.used { stub.used = true }
+            return true
+        }
+
         /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for
         /// a type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
         /// Transparent, so a debug build compiles it into each use in this file rather than calling it.
@@ -234,7 +246,7 @@ final class Registry: @unchecked Sendable {
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
               let plainStub = state.plainStub(for: functionName, arguments: arguments),
-              plainStub.takeUnretainedValue().takeNextValue(into: result)
+              tables.takeNextValue(of: plainStub.takeUnretainedValue(), into: result)
         else {
             shard.lock.unlock()
             return false
@@ -247,7 +259,7 @@ final class Registry: @unchecked Sendable {
             shard.lock.lock()
             let answered = tables.cachedState(in: shard, for: identity)?._withUnsafeGuaranteedRef { state in
                 guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
-                      plainStub._withUnsafeGuaranteedRef({ $0.takeNextValue(into: result) })
+                      plainStub._withUnsafeGuaranteedRef({ tables.takeNextValue(of: $0, into: result) })
                 else { return false }
                 if record { tables.append(functionName, arguments, to: state) }
                 return true
