@@ -59,6 +59,7 @@ public final class Stub {
         argumentCount = expected?.count ?? -1
         expectsPlainValues = expected?.runsNoUserCode ?? true
     }
+
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
     @exclusivity(unchecked) private var finished = false
@@ -79,7 +80,9 @@ public final class Stub {
     /// Whether the stub answered a call. Guarded by the shard lock.
     @usableFromInline @exclusivity(unchecked) var used = false
 
-    init<Function: StringRepresentable>(target: FakeTarget, function: Function, replacing: Bool, location: CodeLocation) {
+    init<Function: StringRepresentable>(
+        target: FakeTarget, function: Function, replacing: Bool, location: CodeLocation
+    ) {
         fake = .held(target)
         functionName = function.rawValue
         functionType = Function.self
@@ -144,7 +147,8 @@ public final class Stub {
         guard case .held(let target)? = stub.fake else { return stub }
         let expected = ExpectedArguments(arguments)
         FakeCore.checkArguments(
-            arguments, expected, target: target, functionName: functionName, caseName: caseName, call: "with", at: location
+            arguments, expected, target: target, functionName: functionName, caseName: caseName, call: "with",
+            at: location
         )
         stub.expect(expected)
         return stub

@@ -158,10 +158,12 @@ enum PlainKind {
         // The buffers hold values of this type, so they are read through pointers to it: `load(as:)` is a
         // generic call in a debug build, three of them for each argument compared.
         switch kind {
-        case .string: return lhs.assumingMemoryBound(to: String.self).pointee
-            == rhs.assumingMemoryBound(to: String.self).pointee
-        case .int: return lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
-        case .bool: return lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
+        case .string:
+            return lhs.assumingMemoryBound(to: String.self).pointee == rhs.assumingMemoryBound(to: String.self).pointee
+        case .int:
+            return lhs.assumingMemoryBound(to: Int.self).pointee == rhs.assumingMemoryBound(to: Int.self).pointee
+        case .bool:
+            return lhs.assumingMemoryBound(to: Bool.self).pointee == rhs.assumingMemoryBound(to: Bool.self).pointee
         case .double:
             return lhs.assumingMemoryBound(to: Double.self).pointee == rhs.assumingMemoryBound(to: Double.self).pointee
         }

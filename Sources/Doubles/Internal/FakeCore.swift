@@ -56,8 +56,8 @@ enum FakeCore {
         func checkArgumentsUnlessMatched(_ matchingCount: Int) {
             guard matchingCount == 0, let prepared else { return }
             checkArguments(
-                expected, prepared, target: target, functionName: functionName, caseName: "\(function)", call: "didCall",
-                at: location
+                expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
+                call: "didCall", at: location
             )
         }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since

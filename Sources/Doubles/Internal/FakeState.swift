@@ -106,7 +106,8 @@ final class FakeState {
         if comparesArguments {
             plainStubs.set(comparesInPlace ? PlainStub(stub, comparesArguments: true) : PlainStub(), for: functionName)
         } else {
-            plainStubs.set(stub.returnsValues ? PlainStub(stub, comparesArguments: false) : PlainStub(), for: functionName)
+            let entry = stub.returnsValues ? PlainStub(stub, comparesArguments: false) : PlainStub()
+            plainStubs.set(entry, for: functionName)
         }
         return .added(replaced: removed)
     }

@@ -28,7 +28,11 @@ final class Registry: @unchecked Sendable {
     /// The shards again, and the call sequence: all the call paths use, held by value.
     @usableFromInline let tables: Tables
 
-    /// A registry's shards, lent to the call paths without a retain, and its call sequence.
+    /// A registry's shards, lent to the call paths without a retain, and its call sequence; and what the call
+    /// paths of this file need of them (finding a fake's shard and state, recording a call, taking a stub's next
+    /// value), as `@_transparent` members: a struct's members may be transparent, a class's may not, and a debug
+    /// build compiles a transparent function into its callers in its own file only (callgrind, debug, with
+    /// these helpers: a stubbed call 3,096 → 2,919 instructions, the benchmark's whole test 156,991 → 151,376).
     @usableFromInline
     struct Tables {
         /// The shards, lent without a retain: the retain and release of a shard, on every call, would cost more
@@ -90,7 +94,7 @@ final class Registry: @unchecked Sendable {
 
         /// The state of `target` in `shard`, its home, created on first use: the state cached for the instance
         /// when it is one of the two its shard looked up last, else the shard's lookup. Call with the shard's lock
-        /// held. Transparent, like the helpers below, so that the common, cached case costs a debug build no call.
+        /// held. Transparent, so that the common, cached case costs a debug build no call.
         @_transparent
         func state(of target: FakeTarget, in shard: Shard, _ leftovers: inout Leftovers) -> FakeState {
             if let identity = target.instanceIdentity, let cached = cachedState(in: shard, for: identity) {
@@ -207,7 +211,9 @@ final class Registry: @unchecked Sendable {
                 for (position, captor) in captors { captor.capture(arguments[position]) }
             }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
-            return tables.home(of: target)._withUnsafeGuaranteedRef { shard in shard.lock.withLock { stub.answerLocked() } }
+            return tables.home(of: target)._withUnsafeGuaranteedRef { shard in
+                shard.lock.withLock { stub.answerLocked() }
+            }
         }
     }
 

@@ -9,8 +9,12 @@
 /// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
 /// two of them share the shard and are called in turn. Its invariants:
 /// - Each entry's `key`, `state`, `stateReference` and `instance` (where it has one) are set together, by
-///   ``cache(_:_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
-///   the newest entry and `previousKey`/`previousStateReference` the other, for the inline paths.
+///   ``cache(_:_:_:_:)``, and cleared together, by ``invalidateCache(_:)`` or, once the instance is gone, by
+///   ``releaseIfGone(_:_:)``. `lastKey`/`lastStateReference` mirror the newest entry and
+///   `previousKey`/`previousStateReference` the other, for the inline paths.
+/// - The table holds every cached state too: a state leaves the table only with its entry cleared (a sweep
+///   clears both entries first), so replacing an entry never lets go of a state's last reference under the
+///   lock.
 /// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
 ///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
 ///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
