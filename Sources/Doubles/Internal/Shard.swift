@@ -9,12 +9,11 @@
 /// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
 /// two of them share the shard and are called in turn. Its invariants:
 /// - Each entry's `key`, `state`, `stateReference` and `instance` (where it has one) are set together, by
-///   ``cache(_:_:_:_:)``, and cleared together, by ``invalidateCache(_:)`` or, once the instance is gone, by
-///   ``releaseIfGone(_:_:)``. `lastKey`/`lastStateReference` mirror the newest entry and
-///   `previousKey`/`previousStateReference` the other, for the inline paths.
-/// - The table holds every cached state too: a state leaves the table only with its entry cleared (a sweep
-///   clears both entries first), so replacing an entry never lets go of a state's last reference under the
-///   lock.
+///   ``cache(_:_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
+///   the newest entry and `previousKey`/`previousStateReference` the other, for the inline paths.
+/// - The table holds every cached state whose entry is not marked `isGone`: a state leaves the table only when
+///   ``removeIfGone(_:_:)`` marks its entry, or after a sweep has cleared both entries. So replacing an entry
+///   lets go of a state's last reference only for a marked entry, whose state goes to the leftovers.
 /// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
 ///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
 ///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
@@ -69,8 +68,8 @@ final class Shard: @unchecked Sendable {
         case .instance(let object):
             let key = ObjectIdentifier(object)
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
-            let releasedFirst = releaseIfGone(&first, &leftovers)
-            if releaseIfGone(&second, &leftovers) || releasedFirst { mirrorCache() }
+            removeIfGone(&first, &leftovers)
+            removeIfGone(&second, &leftovers)
             if let state = instances[key], state.owner?.isInstance(object) == true {
                 if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
                 return state
@@ -117,27 +116,28 @@ final class Shard: @unchecked Sendable {
         return -1
     }
 
-    /// Once a cached instance is gone, removes its state from the table and from the cache, keeping it in
-    /// `leftovers`; says whether it did, for the caller to mirror the cache.
-    private func releaseIfGone(_ entry: inout CachedInstance, _ leftovers: inout Leftovers) -> Bool {
+    /// Once a cached instance is gone, removes its state from the table, keeping the table's reference in
+    /// `leftovers`, and marks the entry, whose own reference ``cache(_:_:_:_:)`` lets go of when it replaces it.
+    private func removeIfGone(_ entry: inout CachedInstance, _ leftovers: inout Leftovers) {
         // Lent without a retain: the cache holds it.
-        guard let key = entry.key, let state = entry.stateReference, state._withUnsafeGuaranteedRef({ $0.isReleased })
-        else { return false }
-        // The cache's reference outlives the lock in `leftovers`, so dropping the table's here frees nothing.
-        leftovers.keep(entry.state)
-        _ = instances.removeValue(forKey: key, ifHolding: state)
-        entry.clear()
-        return true
+        guard !entry.isGone, let key = entry.key, let state = entry.stateReference,
+              state._withUnsafeGuaranteedRef({ $0.isReleased })
+        else { return }
+        leftovers.keep(instances.removeValue(forKey: key, ifHolding: state))
+        entry.isGone = true
     }
 
-    /// Makes `instance` the one looked up last, in place of the one looked up before the last. The table holds
-    /// every cached state too, so letting go of the replaced entry's state frees nothing under the lock.
+    /// Makes `instance` the one looked up last, in place of the one looked up before the last. The replaced
+    /// entry's state goes to `leftovers` when its instance is gone, since the table no longer holds it; otherwise
+    /// the table does, and letting go of it frees nothing under the lock.
     private func cache(
         _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
     ) {
         if firstIsNewest {
+            if second.isGone { leftovers.keep(second.state) }
             second.hold(instance, key, state)
         } else {
+            if first.isGone { leftovers.keep(first.state) }
             first.hold(instance, key, state)
         }
         firstIsNewest.toggle()
@@ -195,6 +195,8 @@ private struct CachedInstance {
     var state: FakeState?
     /// `state`, lent without a retain.
     var stateReference: Unmanaged<FakeState>?
+    /// Whether the instance is gone and its state out of the table (``Shard/removeIfGone(_:_:)``).
+    var isGone = false
 
     mutating func hold(_ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState) {
         #if canImport(ObjectiveC)
@@ -203,6 +205,7 @@ private struct CachedInstance {
         self.key = key
         self.state = state
         stateReference = Unmanaged.passUnretained(state)
+        isGone = false
     }
 
     mutating func clear() {
@@ -212,6 +215,7 @@ private struct CachedInstance {
         key = nil
         state = nil
         stateReference = nil
+        isGone = false
     }
 }
 
