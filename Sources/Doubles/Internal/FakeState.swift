@@ -163,20 +163,22 @@ final class FakeState {
 
     /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
     /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``), chosen by the one choice rule
-    /// (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with the arguments compared in place. `nil` when an
-    /// argument is of another type than its plain value, which only the general rule can decide, or when the
-    /// chosen stub does not return values.
+    /// (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with the arguments compared in place.
+    /// `nil` when an argument is of another type than its plain value, which only the general rule can decide,
+    /// or when the chosen stub does not return values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<Stub>? {
         guard case let chosen?? = choiceInPlace(functionName, arguments), chosen.returnsValues else { return nil }
         return Unmanaged.passUnretained(chosen)
     }
 
-    /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with
-    /// the arguments compared in place; `nil` when an argument is of another type than a plain value it is
+    /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:arguments:count:inPlace:)``)
+    /// with the arguments compared in place; `nil` when an argument is of another type than a plain value it is
     /// compared with.
     private func choiceInPlace(_ functionName: String, _ arguments: [Any?]) -> Stub?? {
-        StubCandidates.choose(among: stubs, named: functionName, arguments: arguments, count: arguments.count, inPlace: true)
+        StubCandidates.choose(
+            among: stubs, named: functionName, arguments: arguments, count: arguments.count, inPlace: true
+        )
     }
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
@@ -275,7 +277,6 @@ final class FakeState {
         }
         return found
     }
-
 
     /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting another entry when full.
     ///
