@@ -150,7 +150,9 @@ import Testing
         }
         #expect(result?.success == true, "no call has one argument")
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("didCall(.hereAreTwoStrings) on FakeStringService gives 1 argument (<\"a\">)") == true)
+        #expect(messages.first?.hasPrefix(
+            "didCall(.hereAreTwoStrings) on FakeStringService gives 1 argument (<\"a\">)"
+        ) == true)
     }
 
     @Test func nonSpryEquatableArgument_isReported() {

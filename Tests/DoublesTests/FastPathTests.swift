@@ -129,7 +129,8 @@ import DoublesTestSupport
     }
 
     @Test func aVoidMembersStub_onFreshFakes_answersEveryCall_whetherOrNotTheNameIsKnownYet() {
-        // The first fake's state learns the name from a call; each later fake's starts knowing it.
+        // Each fake's state starts knowing the names that earlier fakes of its class found in the enum; in round
+        // 2 the fake also calls the member before it is stubbed.
         for round in 0..<4 {
             let fresh = FakeStringService()
             if round == 2 { fresh.doSomething() }

@@ -156,7 +156,7 @@ enum PlainKind {
         let metadata = metadata(of: lhs)
         guard metadata == Self.metadata(of: rhs), let kind = PlainKind(metadata) else { return nil }
         // The buffers hold values of this type, so they are read through pointers to it: `load(as:)` is a
-        // generic call in a debug build, three of them for each argument compared.
+        // generic call in a debug build, four of them for each argument compared.
         switch kind {
         case .string:
             return lhs.assumingMemoryBound(to: String.self).pointee == rhs.assumingMemoryBound(to: String.self).pointee
