@@ -199,15 +199,12 @@ final class FakeState {
         return knownNamesWithStubs & bit == 0
     }
 
-    /// Whether a stub of `functionName` was added and not removed.
+    /// Whether a stub of `functionName` was added and not removed: the walk over a name's stubs
+    /// (``survey(of:)``), asked once per name after each change to the stubs.
     @usableFromInline
     func hasStub(named functionName: String) -> Bool {
-        var index = 0
-        while index < stubs.count {
-            if stubs[index].functionName == functionName { return true }
-            index += 1
-        }
-        return false
+        guard case .some = survey(of: functionName).newest else { return false }
+        return true
     }
 
     /// Whether `functionName` was found in the fake's enum before. The inline paths ask it of every call.
