@@ -244,7 +244,8 @@ final class FakeState {
     func candidates(for functionName: String, arguments: [Any?]) -> StubCandidates {
         let found = survey(of: functionName)
         let entry = found.plainStub
-        if !entry.isEmpty { remember(entry, for: functionName) }
+        // The name's entry is kept current as its stubs change, so when there is one it is this entry already.
+        if !entry.isEmpty { plainStubs.set(entry, for: functionName) }
         if found.comparesArguments {
             if found.comparesInPlace {
                 // One pass under the lock, as the inline path makes, rather than a comparison after it and a
@@ -273,17 +274,6 @@ final class FakeState {
             if stub.functionName == functionName { found.include(stub) }
         }
         return found
-    }
-
-    /// Adds `entry` to ``plainStubs`` unless its name is there, forgetting another entry when full.
-    ///
-    /// Entry by entry, as in ``plainStub(for:arguments:)``: a debug build copied the whole of `plainStubs` out to
-    /// call a method of it, and each operand of `||` into a closure, which cost a general call 1,300 instructions.
-    private func remember(_ entry: PlainStub, for functionName: String) {
-        guard !plainStubs.first.isFor(functionName), !plainStubs.second.isFor(functionName),
-              !plainStubs.third.isFor(functionName), !plainStubs.fourth.isFor(functionName)
-        else { return }
-        plainStubs.add(entry)
     }
 
     /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
