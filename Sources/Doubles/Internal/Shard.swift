@@ -146,19 +146,12 @@ final class Shard: @unchecked Sendable {
 
     /// Forgets both cached instances.
     private func invalidateCache(_ leftovers: inout Leftovers) {
-        forget(first.stateReference, &leftovers)
-        forget(second.stateReference, &leftovers)
+        // As in `cache`: only a state out of the table could be freed here, so only it goes to the leftovers.
+        if first.isGone { leftovers.keep(first.state) }
+        if second.isGone { leftovers.keep(second.state) }
         first.clear()
         second.clear()
         mirrorCache()
-    }
-
-    /// Lets go of a cached entry's state. It goes to `leftovers` when the table no longer holds it, so that
-    /// letting go of it here cannot free it under the lock.
-    /// The state is lent without a retain, as the entry holds it; it is retained only to be kept.
-    private func forget(_ state: Unmanaged<FakeState>?, _ leftovers: inout Leftovers) {
-        guard let state, state._withUnsafeGuaranteedRef({ $0.isReleased }) else { return }
-        leftovers.keep(state.takeUnretainedValue())
     }
 
     /// Copies the cached keys and states to the fields the inline paths read.
