@@ -80,7 +80,7 @@ final class FakeShelf: Spryable, Sendable {
             """
             FakeShelf has no stub for count() -> Int that matches the call with no arguments.
             Stubs on FakeShelf: none
-            Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`, or, for a fake this \
+            Fix: stub it before the call, for example `fake.stub(.count).andReturn(0)`, or, for a fake this \
             test does not check, call `fake.relax()` first.
             """,
         ])
@@ -95,7 +95,7 @@ final class FakeShelf: Spryable, Sendable {
             """
             FakeShelf.count() is stubbed to return <"3"> of type String, but it returns Int (called with no \
             arguments).
-            Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(…)`.
+            Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(0)`.
             """,
         ])
     }

@@ -192,7 +192,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
             Stubs on FakeWarehouse:
                 move(_:) with <5> -> andReturn(true)
                     argument 1: expected <5> (Feet), got <5> (Meters)
-            Fix: stub it before the call, for example `fake.stub(.move).andReturn(…)`, or, for a fake this \
+            Fix: stub it before the call, for example `fake.stub(.move).andReturn(false)`, or, for a fake this \
             test does not check, call `fake.relax()` first.
             """,
         ])

@@ -59,10 +59,9 @@ private final class FakeLogHandler: Spryable, Sendable {
             Fix: stub it before the call, for example `fake.stub(.body).andReturn(…)`.
             No value of ResponseBody can be returned, so the call throws DoublesError.missingStub, and the code \
             under test takes its error path.
-            Fix: stub the call, or give ResponseBody an empty value in the test target:
-                extension ResponseBody: EmptyValueProviding {
-                    public static var emptyValue: ResponseBody { … }
-                }
+            Fix: stub the call, or register an empty value for ResponseBody once, in the suite's set-up (it holds \
+            for the whole run):
+                EmptyValues.register(ResponseBody.self) { … }
             """])
     }
 
@@ -157,28 +156,78 @@ private final class FakeLogHandler: Spryable, Sendable {
     }
 }
 
-/// The fix a message gives for a type with no empty value, written to compile where the fake is.
+/// The fix a message gives for a type with no empty value, written to compile where the fake is: a registration,
+/// which compiles for every type, and for a struct or enum of the fake's module, a conformance.
 @Suite struct EmptyValueFixTests {
-    @Test func aTypeOfAnotherModule_isNamedWithItsModule_andRetroactively() {
+    private let registration = """
+        Fix: stub the call, or register an empty value for %@ once, in the suite's set-up (it holds for the \
+        whole run):
+            EmptyValues.register(%@.self) { … }
+        """
+
+    private func fix(_ name: String, written: String? = nil) -> String {
+        registration.replacingOccurrences(of: "register(%@", with: "register(\(written ?? name)")
+            .replacingOccurrences(of: "%@", with: name)
+    }
+
+    @Test func anOpenClassOfAnotherModule_isRegistered_withItsModule() {
         #expect(Misuse.noEmptyValue(NSLock.self, fakeModule: "ShopTests", "so the test process stops here.") == """
             No value of NSLock can be returned, so the test process stops here.
-            Fix: stub the call, or give Foundation.NSLock an empty value in the test target:
-                extension Foundation.NSLock: @retroactive EmptyValueProviding {
-                    public static var emptyValue: Foundation.NSLock { … }
-                }
-            Write `@retroactive` only when Foundation comes from another package; leave it out for a module of \
-            this package.
+            \(fix("Foundation.NSLock"))
+            """)
+    }
+
+    @Test func aTypeOfTheSwiftModule_isRegistered_withNoAdviceAboutPackages() {
+        #expect(Misuse.noEmptyValue(Range<Int>.self, fakeModule: "ShopTests", "so …") == """
+            No value of Range<Int> can be returned, so …
+            \(fix("Swift.Range<Swift.Int>"))
+            """)
+    }
+
+    @Test func aGenericSpecialization_namesThePayloadThatHasNone() {
+        #expect(Misuse.noEmptyValue(Result<CatalogueFolder, NoValueError>.self, fakeModule: "ShopTests", "so …") == """
+            No value of Result<CatalogueFolder, NoValueError> can be returned: it is made of a CatalogueFolder, \
+            which has none; so …
+            \(fix("DoublesTests.CatalogueFolder"))
             """)
     }
 
     @Test func aTuple_namesItsElementThatHasNone_nestedOrNot() {
-        let message = Misuse.noEmptyValue((Int, (String, ResponseBody)).self, fakeModule: "DoublesTests", "so …")
-        #expect(message.hasPrefix("""
-            No value of (Int, (String, ResponseBody)) can be returned: a tuple's empty value is made of its \
-            elements', and ResponseBody has none; so …
-            Fix: stub the call, or give ResponseBody an empty value in the test target:
-                extension ResponseBody: EmptyValueProviding {
-            """))
+        #expect(Misuse.noEmptyValue((Int, (String, ResponseBody)).self, fakeModule: "DoublesTests", "so …") == """
+            No value of (Int, (String, ResponseBody)) can be returned: it is made of a ResponseBody, which has \
+            none; so …
+            \(fix("ResponseBody"))
+            """)
+    }
+
+    @Test func aFunctionType_namesItsResult_orIsRegisteredInParentheses() {
+        #expect(Misuse.noEmptyValue(((Int) -> CatalogueFolder).self, fakeModule: "DoublesTests", "so …") == """
+            No value of (Int) -> CatalogueFolder can be returned: it is made of a CatalogueFolder, which has none; \
+            so …
+            \(fix("CatalogueFolder"))
+            """)
+        #expect(Misuse.noEmptyValue(((inout Int) -> Bool).self, fakeModule: "DoublesTests", "so …") == """
+            No value of (inout Int) -> Bool can be returned, so …
+            \(fix("(inout Swift.Int) -> Swift.Bool", written: "((inout Swift.Int) -> Swift.Bool)"))
+            """)
+    }
+
+    @Test func anExistential_isRegisteredAsAnyProtocol() {
+        #expect(Misuse.noEmptyValue((any CatalogueGreeter).self, fakeModule: "DoublesTests", "so …") == """
+            No value of CatalogueGreeter can be returned, so …
+            \(fix("CatalogueGreeter", written: "(any CatalogueGreeter)"))
+            """)
+    }
+
+    @Test func aStructOfTheFakesModule_mayAlsoConform() {
+        #expect(Misuse.noEmptyValue(CatalogueReceipt.self, fakeModule: "DoublesTests", "so …") == """
+            No value of CatalogueReceipt can be returned, so …
+            \(fix("CatalogueReceipt"))
+            or give CatalogueReceipt an empty value of its own:
+                extension CatalogueReceipt: EmptyValueProviding {
+                    static var emptyValue: CatalogueReceipt { … }
+                }
+            """)
     }
 
     @Test func aNestedTypeOfTheFakesModule_isNamedWithoutTheModule() {
@@ -188,21 +237,14 @@ private final class FakeLogHandler: Spryable, Sendable {
     }
 }
 
+/// An error with no empty value: a struct that is not `Decodable`.
+private struct NoValueError: Error {
+    let code: Int
+}
+
 /// The failure messages reported while `body` runs, for async code.
 private func gatherFailures(_ body: () async throws -> Void) async rethrows -> [String] {
     let gatherer = _ExpectationGatherer(silently: true)
     try await _FailureReporter.withGatherer(gatherer) { try await body() }
     return gatherer.records.filter { !$0.success }.map(\.message)
-}
-
-extension EmptyValueFixTests {
-    @Test func aTypeOfTheModuleTheTestsAreNamedAfter_isExtendedWithoutRetroactive() {
-        #expect(Misuse.noEmptyValue(NSLock.self, fakeModule: "FoundationTests", "so the test process stops here.")
-            .hasSuffix("""
-                extension Foundation.NSLock: EmptyValueProviding {
-                    public static var emptyValue: Foundation.NSLock { … }
-                }
-            Add `@retroactive` before EmptyValueProviding if Foundation comes from another package.
-            """))
-    }
 }

@@ -44,8 +44,8 @@ import Testing
             """
             FakeOptionalCount.count() is stubbed to throw <offline>, but the fake calls spryify(arguments:), which \
             cannot throw (called with no arguments).
-            Fix: make the member `throws` and call `try spryifyThrows(arguments:)` in the fake, or stub it with \
-            andReturn.
+            Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
+            in the fake; if it does not, stub a value instead, for example `fake.stub(.count).andReturn(…)`.
             """,
         ])
     }

@@ -58,7 +58,7 @@ extension FakeCore {
     /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
     static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
         if context.request.throwing { return .error(error) }
-        return misuse(Misuse.throwOnNonThrowingCall(error, context), context, returnType, .unusableStub)
+        return misuse(Misuse.throwOnNonThrowingCall(error, context, returnType: returnType), context, returnType, .unusableStub)
     }
 
     /// The errors a slip may throw, where the return type has no empty value and the member can throw.

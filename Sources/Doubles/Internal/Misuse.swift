@@ -54,7 +54,7 @@ enum Misuse {
             }.joined().joined(separator: "\n")
         guard returnType != Never.self else {
             return """
-                \(fake) has no stub for \(context.functionName) that matches the call \
+                \(fake) has no stub for \(context.functionName) -> Never that matches the call \
                 \(CallFormatter.received(context.arguments)).
                 \(stubList)
                 \(neverFix(context))
@@ -65,8 +65,48 @@ enum Misuse {
             \(CallFormatter.received(context.arguments)).
             \(stubList)
             Fix: stub it before the call, for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`\(relaxAdvice(context, returnType)).
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\
+            \(relaxAdvice(context, returnType)).
             """
+    }
+
+    /// `andReturn` with a value of `type` written out where one can be (`andReturn("")`, `andReturn(Int64(0))`,
+    /// `andReturn(Level.trace)`), so that the fix compiles as written; else with `…` for the value.
+    static func andReturn(_ type: Any.Type) -> String {
+        "andReturn(\(exampleValue(of: type) ?? "…"))"
+    }
+
+    /// Source for a value of `type`, written so that it has that type where `Any?` is expected; `nil` where no
+    /// value can be written without knowing the type's initializers.
+    static func exampleValue(of type: Any.Type) -> String? {
+        switch type {
+        case is String.Type: return "\"\""
+        case is Int.Type: return "0"
+        case is Bool.Type: return "false"
+        case is Double.Type: return "0.0"
+        case is Void.Type: return "()"
+        default: break
+        }
+        let name = TypeName.of(type)
+        guard !name.contains("(") else { return nil }  // a tuple or a function type
+        if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
+        if type is any RangeReplaceableCollection.Type || type is any ExpressibleByDictionaryLiteral.Type
+            || type is any SetAlgebra.Type {
+            return "\(name)()"
+        }
+        if let cases = type as? any CaseIterable.Type, let first = firstCaseName(of: cases),
+           first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return "\(name).\(first)"
+        }
+        return nil
+    }
+
+    /// The first case's name, as a case without a description of its own prints.
+    private static func firstCaseName<Cases: CaseIterable>(of type: Cases.Type) -> String? {
+        guard let first = type.allCases.first,
+              !(first is CustomStringConvertible), !(first is CustomDebugStringConvertible)
+        else { return nil }
+        return "\(first)"
     }
 
     /// The other fix for a missing stub, where relaxing helps: the return type has an empty value.
@@ -75,15 +115,23 @@ enum Misuse {
         return ", or, for a fake this test does not check, call `\(context.target.receiverInFix).relax()` first"
     }
 
-    /// The fix for a member whose fake asks for `Never`, as a generated fake does for a member that returns a
-    /// generic parameter declared `~Copyable`: no stubbed value can be returned, only an error thrown.
+    /// What a member returning `Never` can do: no value of `Never` can exist (a generated fake asks for it for a
+    /// member whose result is noncopyable, which no stub can hold), so the call can only throw or stop.
     static func neverFix(_ context: CallContext) -> String {
-        """
-        Its result may be noncopyable, which no stub can hold, so the fake asks for Never: no value can be \
-        returned, only an error thrown.
-        Fix: stub it with an error, for example \
-        `\(context.target.receiverInFix).stub(.\(context.caseName)).andThrow(…)`, or write this member by hand.
-        """
+        let headline = "No value of Never can exist, so the call cannot return."
+        guard context.request.throwing else {
+            return """
+                \(headline)
+                Fix: do not reach this member in a test that must go on; to test the code that reaches it, run that \
+                code in an exit test: `await #expect(processExitsWith: .failure) { … }`.
+                """
+        }
+        return """
+            \(headline)
+            Fix: stub it with an error, for example \
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).andThrow(…)`, for the code under test to \
+            take its error path.
+            """
     }
 
     static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
@@ -100,18 +148,24 @@ enum Misuse {
             \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
             of type \(valueType), but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
             Fix: stub it with a value of type \(returnName), for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).andReturn(…)`.
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`.
             """
     }
 
-    static func throwOnNonThrowingCall(_ error: Error, _ context: CallContext) -> String {
+    static func throwOnNonThrowingCall(_ error: Error, _ context: CallContext, returnType: Any.Type) -> String {
         let call = context.request.async ? "await \(context.request.name)" : context.request.name
         let fix = context.request.async ? "try await" : "try"
+        let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
+        let name = TypeName.of(returnType)
+        let value = name.hasPrefix("Result<")
+            ? "andReturn(\(name).failure(…))` to return the error as a failure"
+            : "\(andReturn(returnType))`"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)>, but the fake calls \
             \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
-            Fix: make the member `throws` and call `\(fix) \(context.request.throwingForm.name)(arguments:)` in the \
-            fake, or stub it with andReturn.
+            Fix: if the protocol's requirement throws, make the member `throws` and call \
+            `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, stub a value \
+            instead, for example `\(stub).\(value).
             """
     }
 
@@ -263,40 +317,44 @@ enum Misuse {
     }
 
     /// Why a slip cannot be answered with a value, what happens instead, and how to give the type an empty value,
-    /// written so that it compiles in the test target: the type's name qualified with its module when it is not
-    /// the fake's, `@retroactive` where another package declares it, and, for a tuple, which cannot be extended,
-    /// the element type that lacks one.
+    /// written so that it compiles in the test target. The type named is the one that lacks a value: `type`
+    /// itself, or the element of a tuple, the result of a function or the payload of a `Result` that does.
+    ///
+    /// A registration (``EmptyValues/register(_:_:)``) compiles for every type: an open class, one specialization
+    /// of a generic type, a function type, a type of a module that cannot be extended. It names the type with its
+    /// module where that is not the fake's. A struct or an enum of the fake's own module, not generic, may conform
+    /// to ``EmptyValueProviding`` instead, which the message offers too.
     static func noEmptyValue(_ type: Any.Type, fakeModule: String?, _ consequence: String) -> String {
         var headline = "No value of \(TypeName.of(type)) can be returned, \(consequence)"
         var lacking = type
         if let element = EmptyValue.elementWithoutEmptyValue(in: type) {
             headline = """
-                No value of \(TypeName.of(type)) can be returned: a tuple's empty value is made of its elements', \
-                and \(TypeName.of(element)) has none; \(consequence)
+                No value of \(TypeName.of(type)) can be returned: it is made of a \(TypeName.of(element)), which has \
+                none; \(consequence)
                 """
             lacking = element
         }
         let (qualified, module) = TypeName.qualified(lacking)
-        let elsewhere = module != nil && module != fakeModule
-        let name = elsewhere ? qualified : TypeName.of(lacking)
-        // `@retroactive` is required for a type of another package and refused for one of this package, which the
-        // runtime cannot tell apart; a test target is usually named after the module it tests (`ShopTests`).
-        let samePackage = module.map { fakeModule?.hasPrefix($0) ?? false } ?? true
-        let conformance = elsewhere && !samePackage ? "@retroactive EmptyValueProviding" : "EmptyValueProviding"
-        var retroactiveNote = ""
-        if let module, elsewhere {
-            retroactiveNote = samePackage
-                ? "\nAdd `@retroactive` before EmptyValueProviding if \(module) comes from another package."
-                : "\nWrite `@retroactive` only when \(module) comes from another package; leave it out for a module of this package."
-        }
-        let requirement = "public static var emptyValue: \(name) { … }"
-        return """
-            \(headline)
-            Fix: stub the call, or give \(name) an empty value in the test target:
-                extension \(name): \(conformance) {
-                    \(requirement)
-                }\(retroactiveNote)
+        let name = module != nil && module != fakeModule ? qualified : TypeName.of(lacking)
+        let kind = TypeMetadata(lacking).kind
+        var written = name
+        if kind == .existential, !written.hasPrefix("any ") { written = "any \(written)" }
+        if written.contains(" ") || written.hasPrefix("(") { written = "(\(written))" }
+        var fix = """
+            Fix: stub the call, or register an empty value for \(name) once, in the suite's set-up (it holds for the \
+            whole run):
+                EmptyValues.register(\(written).self) { … }
             """
+        if kind == .struct || kind == .enum, module == fakeModule, !name.contains("<") {
+            fix += """
+
+                or give \(name) an empty value of its own:
+                    extension \(name): EmptyValueProviding {
+                        static var emptyValue: \(name) { … }
+                    }
+                """
+        }
+        return headline + "\n" + fix
     }
 
     /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has

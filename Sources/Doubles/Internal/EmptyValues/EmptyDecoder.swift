@@ -1,11 +1,25 @@
 /// A decoder that answers every request with an empty value, so that a `Decodable` type can be made empty: each
 /// field gets its type's empty value (``EmptyValue``), an optional field is `nil` and a collection is empty. A
 /// type whose `init(from:)` rejects such values throws, and then has no empty value.
+///
+/// An enum with associated values decodes, as Swift synthesizes it, from a keyed container with one key, its
+/// case's name, so the decoder offers one case's name at a time (``caseKey``), in the order ``EnumLayout`` gives.
 struct EmptyDecoder: Decoder {
     /// How many `Decodable` values deep this one is; see ``EmptyValue/maximumDepth``.
     let depth: Int
     var codingPath: [any CodingKey] = []
+    /// The one key the top keyed container lists: a case's name, when decoding an enum.
+    var caseKey: String?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// `type` decoded with every value empty, trying each of an enum's cases by name; `nil` when it rejects them.
+    static func decode(_ type: any Decodable.Type, depth: Int) -> Any? {
+        let caseKeys = [nil] + (EnumLayout(type)?.preferredCases.map { Optional($0.case.name) } ?? [])
+        for caseKey in caseKeys {
+            if let decoded = try? type.init(from: EmptyDecoder(depth: depth + 1, caseKey: caseKey)) { return decoded }
+        }
+        return nil
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(EmptyKeyedContainer<Key>(decoder: self))
@@ -32,7 +46,7 @@ struct EmptyDecoder: Decoder {
 private struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: EmptyDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
-    var allKeys: [Key] { [] }
+    var allKeys: [Key] { decoder.caseKey.flatMap { Key(stringValue: $0) }.map { [$0] } ?? [] }
 
     func contains(_ key: Key) -> Bool { true }
     /// Every optional field is `nil`.

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Marks `Optional` types, so code holding only a metatype can tell that `nil` is a value of it.
+protocol NilProducing {}
+
+extension Optional: NilProducing {}
+
+/// The empty value of `T`, or `nil` when it has none. Worked out only on the failure path.
+func emptyValue<T>(of type: T.Type) -> T? {
+    emptyValue(ofType: T.self).map { $0 as! T }
+}
+
+/// The empty value of `type`, boxed: `.some(nil)` for an `Optional`, `.some(0)` for `Int`, and `nil` for a type
+/// that has none, in the order ``EmptyValueProviding`` documents.
+func emptyValue(ofType type: Any.Type) -> Any?? {
+    EmptyValue.of(type, depth: 0)
+}
+
+/// How Doubles makes the empty value of a type. Every rule is here; the decoder below applies them to a
+/// `Decodable` type's fields.
+enum EmptyValue {
+    /// The fixed values of Foundation types that no literal makes.
+    static let date = Date(timeIntervalSince1970: 0)
+    static let url = URL(string: "about:blank")!
+    static let uuid = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    /// How deep a `Decodable` type's fields are followed: a type that holds itself (not through an optional or a
+    /// collection) has no empty value, and this stops the search for one.
+    static let maximumDepth = 32
+
+    /// The rules, in order: a registered value, the type's own, a standard one, `nil`, then by shape.
+    static func of(_ type: Any.Type, depth: Int) -> Any?? {
+        if let registered = EmptyValues.registeredValue(of: type) { return .some(registered) }
+        if let providing = type as? any EmptyValueProviding.Type { return .some(providing.emptyValue) }
+        if let standard = standard(type) { return .some(standard) }
+        if type is NilProducing.Type { return .some(nil) }
+        if let stream = type as? any FinishedStreamMaking.Type { return .some(stream.finishedStream) }
+        if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return .some(first) }
+        return byShape(type, depth: depth).map { .some($0) }
+    }
+
+    /// The empty value a type's shape gives: a tuple of its elements' empty values, a function returning its
+    /// result's, the type itself for a metatype, a decoded `Decodable` value, an object of an `NSObject`
+    /// subclass made by its `init()` (on Apple platforms), or an enum's case (see ``EnumLayout``).
+    private static func byShape(_ type: Any.Type, depth: Int) -> Any? {
+        guard depth < maximumDepth else { return nil }
+        if let tuple = TupleLayout(type) { return tuple.emptyValue(depth: depth) }
+        if let function = FunctionLayout(type) { return function.emptyValue(depth: depth) }
+        if TypeMetadata(type).kind == .metatype {
+            func instance<Instance>(_ instanceType: Instance.Type) -> Any { Instance.self }
+            return _openExistential(TypeMetadata(type).type(at: 1), do: instance)
+        }
+        if let decodable = type as? any Decodable.Type, let decoded = EmptyDecoder.decode(decodable, depth: depth) {
+            return decoded
+        }
+        #if canImport(ObjectiveC)
+        if let object = type as? NSObject.Type { return object.init() }
+        #endif
+        return EnumLayout(type)?.emptyValue(depth: depth)
+    }
+
+    /// The standard empty values: `()`, `false`, the empty and zero literals, and fixed Foundation values.
+    private static func standard(_ type: Any.Type) -> Any? {
+        if type == Void.self { return () }
+        if type == Date.self { return date }
+        if type == URL.self { return url }
+        if type == UUID.self { return uuid }
+        if type == Data.self { return Data() }
+        if let boolean = type as? any ExpressibleByBooleanLiteral.Type { return falseLiteral(of: boolean) }
+        if let string = type as? any ExpressibleByStringLiteral.Type { return emptyStringLiteral(of: string) }
+        if let scalar = type as? any ExpressibleByUnicodeScalarLiteral.Type { return nulLiteral(of: scalar) }
+        if let integer = type as? any ExpressibleByIntegerLiteral.Type { return zeroLiteral(of: integer) }
+        if let float = type as? any ExpressibleByFloatLiteral.Type { return zeroFloatLiteral(of: float) }
+        if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyArrayLiteral(of: array) }
+        if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type {
+            return emptyDictionaryLiteral(of: dictionary)
+        }
+        if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(of: collection) }
+        if let set = type as? any SetAlgebra.Type { return emptySet(of: set) }
+        if let additive = type as? any AdditiveArithmetic.Type { return zero(of: additive) }
+        return nil
+    }
+
+    private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {
+        type.allCases.first
+    }
+
+    /// The type, however deep in a tuple, a function's result, a `Result` or an enum's payload, whose lack of an
+    /// empty value is why `type` has none: what a message names, since giving it one gives `type` one. `nil`
+    /// when `type` itself is that type, or has an empty value.
+    static func elementWithoutEmptyValue(in type: Any.Type) -> Any.Type? {
+        var parts: [Any.Type] = []
+        if let tuple = TupleLayout(type) {
+            parts = tuple.elements.map(\.type)
+        } else if let function = FunctionLayout(type) {
+            parts = [function.result]
+        } else if let layout = EnumLayout(type), !layout.cases.isEmpty,
+                  layout.cases.allSatisfy({ $0.payload != nil && !$0.isIndirect }) {
+            // The first payload whose values have none: a `Result`'s success type, say.
+            parts = layout.cases.compactMap(\.payload).prefix(1).flatMap { TupleLayout($0)?.elements.map(\.type) ?? [$0] }
+        }
+        for part in parts where of(part, depth: 0) == nil {
+            return elementWithoutEmptyValue(in: part) ?? part
+        }
+        return nil
+    }
+}
+
+private func falseLiteral<Value: ExpressibleByBooleanLiteral>(of type: Value.Type) -> Any {
+    let value: Value = false
+    return value
+}
+
+private func emptyStringLiteral<Value: ExpressibleByStringLiteral>(of type: Value.Type) -> Any {
+    let value: Value = ""
+    return value
+}
+
+/// A `Character` or `Unicode.Scalar`, which has no empty value of its own: the scalar U+0000.
+private func nulLiteral<Value: ExpressibleByUnicodeScalarLiteral>(of type: Value.Type) -> Any {
+    let value: Value = "\u{0}"
+    return value
+}
+
+private func zeroLiteral<Value: ExpressibleByIntegerLiteral>(of type: Value.Type) -> Any {
+    let value: Value = 0
+    return value
+}
+
+private func zeroFloatLiteral<Value: ExpressibleByFloatLiteral>(of type: Value.Type) -> Any {
+    let value: Value = 0.0
+    return value
+}
+
+private func emptyArrayLiteral<Value: ExpressibleByArrayLiteral>(of type: Value.Type) -> Any {
+    let value: Value = []
+    return value
+}
+
+private func emptyCollection<Value: RangeReplaceableCollection>(of type: Value.Type) -> Any {
+    Value()
+}
+
+private func emptySet<Value: SetAlgebra>(of type: Value.Type) -> Any {
+    Value()
+}
+
+private func zero<Value: AdditiveArithmetic>(of type: Value.Type) -> Any {
+    Value.zero
+}
+
+/// Streams whose empty value is a stream that has already finished.
+protocol FinishedStreamMaking {
+    static var finishedStream: Any { get }
+}
+
+extension AsyncStream: FinishedStreamMaking {
+    static var finishedStream: Any { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: FinishedStreamMaking where Failure == any Error {
+    static var finishedStream: Any { AsyncThrowingStream { $0.finish() } }
+}
+
+private func emptyDictionaryLiteral<Value: ExpressibleByDictionaryLiteral>(of type: Value.Type) -> Any {
+    let value: Value = [:]
+    return value
+}
