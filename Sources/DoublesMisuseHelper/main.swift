@@ -43,8 +43,70 @@ final class FakeUnlisted: Spryable {
 
 struct SomeError: Error {}
 
+/// The return shapes no value can be made of, as the catalogue of empty values lists them: a fake's member that
+/// cannot throw stops the process for each.
+final class Folder {}
+
+protocol Greeter {}
+
+struct Box<Value> {
+    var value: Value
+}
+
+enum Link {
+    case to(Folder)
+}
+
+indirect enum Filter {
+    case tag(String)
+    case not(Filter)
+}
+
+enum NoCases {}
+
+struct ShapeError: Error {}
+
+final class FakeShape<Value>: Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case shared = "shared()"
+    }
+
+    enum Function: String, StringRepresentable {
+        case value = "value()"
+        case typed = "typed()"
+    }
+
+    func value() -> Value { spryify() }
+    func typed() throws(ShapeError) -> Value { try spryifyThrows(throwing: ShapeError.self) }
+    static func shared() -> Value { spryify() }
+}
+
+/// Each shape's scenario: a call of a non-throwing member with no stub.
+let shapes: [String: () -> Void] = [
+    "never": { _ = FakeShape<Never>().value() },
+    "no-cases": { _ = FakeShape<NoCases>().value() },
+    "class": { _ = FakeShape<Folder>().value() },
+    "struct": { _ = FakeShape<Receipt>().value() },
+    "generic-struct": { _ = FakeShape<Box<Int>>().value() },
+    "existential": { _ = FakeShape<any Greeter>().value() },
+    "indirect-enum": { _ = FakeShape<Filter>().value() },
+    "payload-enum": { _ = FakeShape<Link>().value() },
+    "range": { _ = FakeShape<Range<Int>>().value() },
+    "tuple": { _ = FakeShape<(Int, Folder)>().value() },
+    "function": { _ = FakeShape<(Int) -> Folder>().value() },
+    "typed-throws": { _ = try? FakeShape<Folder>().typed() },
+    "static": { _ = FakeShape<Folder>.shared() },
+    "relaxed": {
+        let fake = FakeShape<Folder>()
+        fake.relax()
+        _ = fake.value()
+    },
+]
+
 let fake = FakeCounter()
-switch CommandLine.arguments.dropFirst().first {
+let scenario = CommandLine.arguments.dropFirst().first ?? ""
+if let shape = shapes[scenario] { shape() }
+switch scenario {
 case "missing-stub":
     fake.stub(.count).with("apples").andReturn(Receipt(total: 3))
     _ = fake.count(of: "pears")
@@ -62,6 +124,7 @@ case "captor-wrong-type":
     _ = fake.count(of: "pears")
     _ = captor.getValue(as: Receipt.self)
 default:
+    guard shapes[scenario] == nil else { break }
     print(
         "usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type"
     )

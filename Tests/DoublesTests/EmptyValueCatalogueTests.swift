@@ -77,7 +77,7 @@ enum CatalogueColor: String {
     case red, green
 }
 
-enum CatalogueNoCases {}
+enum CatalogueNoCases: Error {}
 
 struct CataloguePage<Item: Decodable>: Decodable {
     var items: [Item]

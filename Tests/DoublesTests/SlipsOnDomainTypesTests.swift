@@ -137,6 +137,22 @@ private final class FakeLogHandler: Spryable, Sendable {
         #expect(messages.first?.contains("call `fake.relax()` first") == true)
     }
 
+    @Test func aRelaxedFake_whoseTypeHasNoEmptyValue_saysItIsRelaxed_andThrows() {
+        transport.relax()
+        var thrown: (any Error)?
+        let messages = failures {
+            do { _ = try transport.body() } catch { thrown = error }
+        }
+        #expect(thrown as? DoublesError == .missingStub(fake: "FakeTransport", function: "body()"))
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("""
+            FakeTransport has no stub for body() -> ResponseBody that matches the call with no arguments.
+            FakeTransport is relaxed, but a relaxed fake answers a missing stub only with an empty value.
+            Stubs on FakeTransport: none
+
+            """) == true)
+    }
+
     @Test(.isolatedDoubles) func aFakeType_isRelaxedForItsStaticMembers() {
         FakeStringService.relax()
         let messages = failures { #expect(FakeStringService.giveMeAString(arg1: true, arg2: "") == "") }

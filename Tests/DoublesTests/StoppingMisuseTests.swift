@@ -48,6 +48,31 @@ import Testing
         #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:22:"))
     }
 
+    /// The shapes of the catalogue of empty values that no value can be made of (see `EmptyValueCatalogueTests`):
+    /// each stops the process, in its own, when a member that cannot throw any error has no stub.
+    @Test(arguments: [
+        ("never", "FakeShape<Never> has no stub for value() -> Never", "No value of Never can exist"),
+        ("no-cases", "value() -> NoCases", "No value of NoCases can be returned"),
+        ("class", "value() -> Folder", "No value of Folder can be returned"),
+        ("struct", "value() -> Receipt", "No value of Receipt can be returned"),
+        ("generic-struct", "value() -> Box<Int>", "No value of Box<Int> can be returned"),
+        ("existential", "value() -> Greeter", "No value of Greeter can be returned"),
+        ("indirect-enum", "value() -> Filter", "No value of Filter can be returned"),
+        ("payload-enum", "value() -> Link", "it is made of a Folder, which has none"),
+        ("range", "value() -> Range<Int>", "No value of Range<Int> can be returned"),
+        ("tuple", "value() -> (Int, Folder)", "it is made of a Folder, which has none"),
+        ("function", "value() -> (Int) -> Folder", "it is made of a Folder, which has none"),
+        ("typed-throws", "typed() -> Folder", "No value of Folder can be returned"),
+        ("static", "FakeShape<Folder> has no stub for shared() -> Folder", "No value of Folder can be returned"),
+        ("relaxed", "FakeShape<Folder> is relaxed, but", "No value of Folder can be returned"),
+    ])
+    func aShapeWithNoValue_stopsTheProcess_withItsMessage(scenario: String, call: String, reason: String) throws {
+        let result = try run(scenario)
+        #expect(result.reason == .uncaughtSignal)
+        #expect(result.stderr.contains(call))
+        #expect(result.stderr.contains(reason))
+    }
+
     @Test func aStubbedValueOfTheWrongType_forANonOptionalReturn_stops() throws {
         let result = try run("wrong-type")
         #expect(result.reason == .uncaughtSignal)

@@ -35,11 +35,11 @@ extension FakeCore {
                 if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
                 return .value(())
             }
-            if Registry.shared.isRelaxed(context.target), let empty = emptyValue(ofType: returnType) {
-                return .value(empty)
-            }
+            let relaxed = Registry.shared.isRelaxed(context.target)
+            if relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }
             return misuse(
-                Misuse.missingStub(context, returnType: returnType, stubs: stubs), context, returnType, .missingStub
+                Misuse.missingStub(context, returnType: returnType, stubs: stubs, relaxed: relaxed), context,
+                returnType, .missingStub
             )
         case .value(let stub, let position):
             return .value(stub.value(at: position))

@@ -43,7 +43,8 @@ enum Misuse {
             """
     }
 
-    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [Stub]) -> String {
+    /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
+    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [Stub], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
@@ -60,9 +61,12 @@ enum Misuse {
                 \(neverFix(context))
                 """
         }
+        let relaxedNote = relaxed
+            ? "\n\(fake) is relaxed, but a relaxed fake answers a missing stub only with an empty value."
+            : ""
         return """
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
-            \(CallFormatter.received(context.arguments)).
+            \(CallFormatter.received(context.arguments)).\(relaxedNote)
             \(stubList)
             Fix: stub it before the call, for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\

@@ -1,0 +1,117 @@
+import DoublesTestSupport
+import Foundation
+import Testing
+@testable import Doubles
+
+/// Each kind of fix a message suggests, written here as the message writes it, with `…` filled in. This file
+/// compiles, so each fix does; the tests check that the messages write exactly these lines.
+private func suggestedFixes(_ fake: FakeShelf) {
+    // An open class of another module.
+    EmptyValues.register(Foundation.NSLock.self) { NSLock() }
+    // A type of the Swift module: no `@retroactive`, no conformance.
+    EmptyValues.register(Swift.Range<Swift.Int>.self) { 0..<0 }
+    // One specialization of a generic type.
+    EmptyValues.register(CatalogueBox<Int>.self) { CatalogueBox(value: 0) }
+    // The element of a tuple, the result of a function, the payload of a `Result`: the type that has none.
+    EmptyValues.register(CatalogueFolder.self) { CatalogueFolder(name: "") }
+    // A function type the rules cannot make, in parentheses.
+    EmptyValues.register(((inout Swift.Int) -> Swift.Bool).self) { { _ in false } }
+    // An existential.
+    EmptyValues.register((any CatalogueGreeter).self) { Greeter() }
+    // An enum of another module, and the payload of one.
+    EmptyValues.register(DoublesTestSupport.RemoteFilter.self) { .tag("") }
+    EmptyValues.register(DoublesTestSupport.RemoteNode.self) { RemoteNode() }
+    // A struct of the fake's module may conform instead.
+    _ = FixedReceipt.emptyValue
+    // A value written where one can be.
+    fake.stub(.count).andReturn(0)
+    fake.stub(.bytes).andReturn(Int64(0))
+    fake.stub(.titles).andReturn([String]())
+    fake.stub(.ids).andReturn(Set<Int>())
+    fake.stub(.stock).andReturn([String: Int]())
+    fake.stub(.share).andReturn(Float(0))
+    fake.stub(.name).andReturn("")
+    fake.stub(.isOpen).andReturn(false)
+}
+
+private struct Greeter: CatalogueGreeter {
+    func greet() -> String { "" }
+}
+
+struct FixedReceipt {
+    let total: Int
+}
+
+extension FixedReceipt: EmptyValueProviding {
+    static var emptyValue: FixedReceipt { FixedReceipt(total: 0) }
+}
+
+@Suite struct SuggestedFixesTests {
+    /// This file's text, where each fix must appear as the message writes it.
+    private static let source = (try? String(contentsOfFile: #filePath, encoding: .utf8)) ?? ""
+
+    /// The registration line of the fix for `type`, with `…` replaced by `body`.
+    private func registration(for type: Any.Type, fakeModule: String = "DoublesTests", body: String) -> String? {
+        Misuse.noEmptyValue(type, fakeModule: fakeModule, "so …")
+            .split(separator: "\n")
+            .first { $0.contains("EmptyValues.register(") }
+            .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "{ … }", with: body) }
+    }
+
+    @Test(arguments: [
+        (NSLock.self as Any.Type, "{ NSLock() }"),
+        (Range<Int>.self, "{ 0..<0 }"),
+        (CatalogueBox<Int>.self, "{ CatalogueBox(value: 0) }"),
+        ((Int, CatalogueFolder).self, "{ CatalogueFolder(name: \"\") }"),
+        (((Int) -> CatalogueFolder).self, "{ CatalogueFolder(name: \"\") }"),
+        (Result<CatalogueFolder, CatalogueNoCases>.self, "{ CatalogueFolder(name: \"\") }"),
+        (((inout Int) -> Bool).self, "{ { _ in false } }"),
+        ((any CatalogueGreeter).self, "{ Greeter() }"),
+        (RemoteFilter.self, "{ .tag(\"\") }"),
+        (RemoteLink.self, "{ RemoteNode() }"),
+    ] as [(Any.Type, String)])
+    func eachRegistrationTheMessagesSuggest_isCompiledHere(type: Any.Type, body: String) throws {
+        let line = try #require(registration(for: type, body: body))
+        #expect(Self.source.contains("    " + line + "\n"), "\(line)")
+    }
+
+    @Test func aStructOfTheFakesModule_isOfferedAConformance_thatCompiles() {
+        let message = Misuse.noEmptyValue(CatalogueReceipt.self, fakeModule: "DoublesTests", "so …")
+            .replacingOccurrences(of: "CatalogueReceipt", with: "FixedReceipt")
+        #expect(message.contains("""
+                extension FixedReceipt: EmptyValueProviding {
+                    static var emptyValue: FixedReceipt { … }
+                }
+            """))
+        #expect(Self.source.contains("""
+            extension FixedReceipt: EmptyValueProviding {
+                static var emptyValue: FixedReceipt { FixedReceipt(total: 0) }
+            }
+            """))
+    }
+
+    @Test(arguments: [
+        (Int.self as Any.Type, "count", "andReturn(0)"),
+        (Int64.self, "bytes", "andReturn(Int64(0))"),
+        ([String].self, "titles", "andReturn([String]())"),
+        (Set<Int>.self, "ids", "andReturn(Set<Int>())"),
+        ([String: Int].self, "stock", "andReturn([String: Int]())"),
+        (Float.self, "share", "andReturn(Float(0))"),
+        (String.self, "name", "andReturn(\"\")"),
+        (Bool.self, "isOpen", "andReturn(false)"),
+    ] as [(Any.Type, String, String)])
+    func aStubTheMessagesSuggest_writesAValue_thatCompiles(type: Any.Type, member: String, written: String) {
+        #expect(Misuse.andReturn(type) == written)
+        #expect(Self.source.contains("fake.stub(.\(member)).\(written)\n"))
+    }
+
+    @Test func aTypeWhoseValueCannotBeWritten_keepsThePlaceholder() {
+        #expect(Misuse.andReturn(CatalogueBookmark.self) == "andReturn(…)")
+        #expect(Misuse.andReturn((Int, String).self) == "andReturn(…)")
+        #expect(Misuse.andReturn(FakeLogLevel.self) == "andReturn(FakeLogLevel.trace)")
+    }
+}
+
+private enum FakeLogLevel: CaseIterable {
+    case trace, debug
+}
