@@ -1,4 +1,5 @@
 import Doubles
+import Foundation
 import Testing
 
 // This file holds examples from the documentation (README.md or a DocC article), word for word; `.ci/check-readme.py` keeps the two the same.
@@ -44,5 +45,39 @@ final class FakeTill: Till, Spryable {
         let till = FakeTill()
         till.open()
         #expect(till.didCall(.open).success)
+    }
+}
+
+/// A report's formatter: an open class, which can only be registered.
+protocol ReportFormatting {
+    func formatter() -> DateFormatter
+}
+
+final class FakeReportFormatting: ReportFormatting, Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case none = "none()"
+    }
+
+    enum Function: String, StringRepresentable {
+        case formatter = "formatter()"
+    }
+
+    func formatter() -> DateFormatter { spryify() }
+}
+
+struct ReportTests {
+    init() {
+        EmptyValues.register(DateFormatter.self) { DateFormatter() }
+    }
+}
+
+extension ReportTests {
+    @Test func aForgottenStub_ofARegisteredClass_isAFailure_andReturnsTheRegisteredValue() {
+        let fake = FakeReportFormatting()
+        withKnownIssue {
+            #expect(fake.formatter().dateFormat == DateFormatter().dateFormat)
+        } matching: { issue in
+            issue.description.contains("FakeReportFormatting has no stub for formatter() -> DateFormatter")
+        }
     }
 }
