@@ -1,3 +1,5 @@
+import DoublesAtomics
+
 /// Empty values registered at run time, for return types that have none of their own and cannot be given one by
 /// a conformance: an open class such as `DateFormatter`, one specialization of a generic type, a type whose
 /// module cannot be extended.
@@ -20,19 +22,52 @@ public enum EmptyValues {
     ///   - type: The type, exactly as the fake's member returns it: `Folder.self`, `Result<Folder, ImportError>.self`.
     ///   - make: Makes a value of the type, called each time a slip needs one.
     public static func register<T>(_ type: T.Type = T.self, _ make: @escaping @Sendable () -> T) {
-        makers.withLock { $0[ObjectIdentifier(type)] = make }
+        change { $0[ObjectIdentifier(type)] = make }
     }
 
     /// Forgets the maker registered for `type`, if any.
     public static func removeRegistration<T>(for type: T.Type) {
-        _ = makers.withLock { $0.removeValue(forKey: ObjectIdentifier(type)) }
+        change { $0.removeValue(forKey: ObjectIdentifier(type)) }
     }
 
-    /// The registered value of `type`, made with no lock held.
+    /// The registered value of `type`, made with no lock held. Reads the current registrations without a lock:
+    /// a relaxed fake asks on each call no stub answers, and fakes share no lock on their calls.
     static func registeredValue(of type: Any.Type) -> Any? {
-        guard let make = makers.withLock({ $0[ObjectIdentifier(type)] }) else { return nil }
-        return make()
+        let bits = doubles_atomic_load_acquire(current)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        let registrations = Unmanaged<Registrations>.fromOpaque(pointer).takeUnretainedValue()
+        return registrations.makers[ObjectIdentifier(type)]?()
     }
 
-    private static let makers = _Locked<[ObjectIdentifier: @Sendable () -> Any]>([:])
+    /// The makers at one time. Never changed and never freed once published, so a reader needs no lock and no
+    /// reference count: registrations are few, made by tests' set-up.
+    private final class Registrations: Sendable {
+        let makers: [ObjectIdentifier: @Sendable () -> Any]
+
+        init(_ makers: [ObjectIdentifier: @Sendable () -> Any]) {
+            self.makers = makers
+        }
+    }
+
+    /// The address of the current ``Registrations``, or 0 before the first; written only under ``writing``.
+    private nonisolated(unsafe) static let current: UnsafeMutablePointer<Int> = {
+        let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        word.initialize(to: 0)
+        return word
+    }()
+
+    /// Serializes changes, which publish a changed copy.
+    private static let writing = _Locked(())
+
+    private static func change(_ body: (inout [ObjectIdentifier: @Sendable () -> Any]) -> Void) {
+        writing.withLock { _ in
+            let bits = doubles_atomic_load_acquire(current)
+            var makers = UnsafeRawPointer(bitPattern: bits).map {
+                Unmanaged<Registrations>.fromOpaque($0).takeUnretainedValue().makers
+            } ?? [:]
+            body(&makers)
+            let published = Unmanaged.passRetained(Registrations(makers)).toOpaque()
+            doubles_atomic_store_release(current, Int(bitPattern: published))
+        }
+    }
 }

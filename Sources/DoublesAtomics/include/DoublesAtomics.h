@@ -18,6 +18,15 @@ static inline void doubles_atomic_store_relaxed(intptr_t *word, intptr_t value) 
     __atomic_store_n(word, value, __ATOMIC_RELAXED);
 }
 
+/// Loads a word that a release store published, seeing everything written before that store.
+static inline intptr_t doubles_atomic_load_acquire(intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline void doubles_atomic_store_release(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
 /// Replaces `expected` with `desired` and says whether it did; acquires on success.
 static inline bool doubles_atomic_compare_exchange_acquire(intptr_t *word, intptr_t expected, intptr_t desired) {
     return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
