@@ -79,6 +79,11 @@ enum CatalogueColor: String {
 
 enum CatalogueNoCases: Error {}
 
+struct CatalogueMoney: Equatable, EmptyValueProviding {
+    var cents: Int
+    static var emptyValue: CatalogueMoney { CatalogueMoney(cents: -1) }
+}
+
 struct CataloguePage<Item: Decodable>: Decodable {
     var items: [Item]
     var next: Int?
@@ -184,6 +189,7 @@ final class FakeCatalogue<Value>: Spryable, Sendable {
         Shape(CataloguePage<CatalogueBookmark>.self) { $0.items.isEmpty && $0.next == nil },
         Shape(CatalogueArchive.self) { $0.count == 0 },
         Shape(CatalogueFormatter.self) { $0.format == "yyyy" },
+        Shape(CatalogueMoney.self) { $0.cents == -1 },
         Shape(CatalogueFolder?.self) { $0 == nil },
         Shape(CatalogueFolderChoice.self) {
             guard case .new("", nil) = $0 else { return false }
@@ -210,6 +216,34 @@ final class FakeCatalogue<Value>: Spryable, Sendable {
 
     @Test func theCatalogue_holdsAtLeast40Shapes() {
         #expect(Self.returning.count + Self.noValue.count >= 40)
+    }
+
+    /// The Slips article's two tables, read from its source: each row's last column lists catalogue shapes.
+    private static func articleShapes(under heading: String) throws -> [[String]] {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Doubles/Doubles.docc/Slips.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: heading).dropFirst().first)
+        let rows = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        return rows.map { row in
+            let lastColumn = row.split(separator: "|").last.map(String.init) ?? ""
+            return lastColumn.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        }
+    }
+
+    @Test func theSlipsArticlesTableOfRules_namesEveryShapeThatReturns_andOnlyThose() throws {
+        let rows = try Self.articleShapes(under: "found by these rules in order:")
+        let named = rows.flatMap { $0 }
+        #expect(Set(named) == Set(Self.returning.map(\.name)))
+        #expect(named.count == Set(named).count, "a shape is named in two rows")
+        // Every rule but the one that needs the Objective-C runtime has a shape in the catalogue.
+        #expect(rows.filter(\.isEmpty).count == 1)
+    }
+
+    @Test func theSlipsArticlesListOfShapesThatStop_isTheCatalogues() throws {
+        let named = try Self.articleShapes(under: "**What can still stop the process:**").flatMap { $0 }
+        #expect(Set(named) == Set(Self.noValue.map(\.name)))
+        #expect(Self.returning.count + Self.noValue.count == 57)
     }
 
     @Test(arguments: returning)
@@ -258,14 +292,20 @@ struct Shape: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// A shape's name as the Slips article writes it: as Swift source does, without the catalogue's prefix.
+    private static func name(of type: Any.Type) -> String {
+        let name = TypeName.of(type).replacingOccurrences(of: "Catalogue", with: "")
+        return TypeMetadata(type).kind == .existential ? "any \(name)" : name
+    }
+
     init<T>(_ type: T.Type, accepts: @escaping @Sendable (T) -> Bool) {
-        name = "\(T.self)"
+        name = Self.name(of: T.self)
         problemsWhenReturning = { await Self.returns(T.self, accepts) }
         problemsWhenThrowing = { [] }
     }
 
     init<T>(_ type: T.Type) {
-        name = "\(T.self)"
+        name = Self.name(of: T.self)
         problemsWhenReturning = { [] }
         problemsWhenThrowing = { await Self.throwsMissingStub(T.self) }
     }
