@@ -1,0 +1,79 @@
+import Testing
+@testable import Doubles
+
+/// The runtime layouts the empty-value rules read, each checked against what the compiler lays out.
+@Suite struct TypeLayoutTests {
+    private enum Mixed {
+        case first(Int, String)
+        case second
+        case third(label: Bool)
+        case fourth
+    }
+
+    private indirect enum Chain {
+        case end
+        case link(Chain)
+    }
+
+    private enum Generic<Value> {
+        case some(Value, [Value])
+        case none
+    }
+
+    @Test func anEnumsCases_areReadInTagOrder_payloadCasesFirst_withTheirPayloadTypes() throws {
+        let layout = try #require(EnumLayout(Mixed.self))
+        #expect(layout.cases.map(\.name) == ["first", "third", "second", "fourth"])
+        #expect(layout.cases[0].payload == (Int, String).self)
+        #expect(layout.cases[1].payload.map { String(describing: $0) } == "(label: Bool)")
+        #expect(layout.cases[2].payload == nil && layout.cases[3].payload == nil)
+        #expect(layout.preferredCases.map(\.tag) == [2, 3, 0, 1])
+        #expect(emptyValue(of: Mixed.self).map { "\($0)" } == "second")
+    }
+
+    @Test func anIndirectCase_isMarked_andAGenericPayload_isResolvedWithItsArguments() throws {
+        let chain = try #require(EnumLayout(Chain.self))
+        #expect(chain.cases.map(\.isIndirect) == [true, false])
+        let generic = try #require(EnumLayout(Generic<String>.self))
+        #expect(generic.cases.first?.payload == (String, [String]).self)
+        #expect(EnumLayout(Int.self) == nil)
+        #expect(EnumLayout(String?.self) == nil)
+    }
+
+    @Test func aMadePayloadCase_holdsItsPayload() {
+        enum OnlyPayloads: Equatable {
+            case pair(Int, String)
+            case flag(Bool)
+        }
+        #expect(emptyValue(of: OnlyPayloads.self) == .pair(0, ""))
+    }
+
+    @Test func aFunctionType_isReadWithItsParameters_resultAndAttributes() throws {
+        let plain = try #require(FunctionLayout(((Int, String) -> Bool).self))
+        #expect(plain.parameters.count == 2 && plain.parameters[0] == Int.self && plain.parameters[1] == String.self)
+        #expect(plain.result == Bool.self && !plain.isAsync && !plain.isSendable)
+        let attributed = try #require(FunctionLayout((@Sendable () async throws -> [Int]).self))
+        #expect(attributed.parameters.isEmpty && attributed.result == [Int].self)
+        #expect(attributed.isAsync && attributed.isSendable)
+    }
+
+    @Test func aFunctionType_noPlainClosureCanTake_isNotRead() {
+        #expect(FunctionLayout(((inout Int) -> Bool).self) == nil)
+        #expect(FunctionLayout((@MainActor () -> Int).self) == nil)
+        #expect(FunctionLayout((() throws(CancellationError) -> Int).self) == nil)
+        #expect(FunctionLayout(((Int, Int, Int, Int) -> Int).self) == nil)
+        #expect(FunctionLayout(Int.self) == nil)
+    }
+
+    @Test func theMetadataKinds_areReadForEachShape() {
+        #expect(TypeMetadata(Int.self).kind == .struct)
+        #expect(TypeMetadata(Mixed.self).kind == .enum)
+        #expect(TypeMetadata(Int?.self).kind == .optional)
+        #expect(TypeMetadata((Int, Int).self).kind == .tuple)
+        #expect(TypeMetadata((() -> Void).self).kind == .function)
+        #expect(TypeMetadata((any Error).self).kind == .existential)
+        #expect(TypeMetadata(Int.Type.self).kind == .metatype)
+        #expect(TypeMetadata(TypeLayoutTestsClass.self).kind == nil)
+    }
+}
+
+private final class TypeLayoutTestsClass {}
