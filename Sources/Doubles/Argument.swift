@@ -15,6 +15,10 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
     case pass((Any?) -> Bool)
     /// Any argument whose type is `type` or a subtype of it. Create it with ``instanceOf(_:)``.
     case _instanceOf(type: Any.Type, test: (Any) -> Bool)
+    /// Any argument that is a `type` for which `test` returns `true`. Create it with ``pass(_:)-(T)->Bool``;
+    /// `accepts` says whether a value is a `type` at all, so an argument the closure can never look at is
+    /// reported rather than silently not matched.
+    case _passAs(type: Any.Type, accepts: (Any) -> Bool, test: (Any?) -> Bool)
 
     /// A custom validation; the old name of `pass`.
     @available(*, deprecated, renamed: "pass")
@@ -47,7 +51,7 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
         case .anything: return true
         case .nonNil: return !isNil(actual)
         case .nil: return isNil(actual)
-        case .pass(let validation): return validation(actual)
+        case .pass(let validation), ._passAs(_, _, let validation): return validation(actual)
         case ._instanceOf(_, let test):
             guard let actual = flattened(actual) else { return false }
             return test(actual)
@@ -61,6 +65,7 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
         case .nonNil: return "Argument.nonNil"
         case .nil: return "Argument.nil"
         case .pass: return "Argument.pass"
+        case ._passAs(let type, _, _): return "Argument.pass<\(TypeName.of(type))>"
         case ._instanceOf(let type, _): return "Argument.instanceOf(\(type))"
         }
     }
@@ -98,15 +103,15 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
 }
 
 extension Argument {
-    /// Any argument that is a `T` for which the closure returns `true`; an argument of another type never
-    /// matches. The closure needs no cast:
+    /// Any argument that is a `T` for which the closure returns `true`. The closure needs no cast; an argument of
+    /// another type is reported as a failure, since the closure can never look at it:
     ///
     /// ```swift
     /// fake.stub(.charge).with(.pass { (amount: Int) in amount > 100 }).andReturn(true)
     /// ```
     @_disfavoredOverload
     public static func pass<T>(_ validation: @escaping (T) -> Bool) -> Argument {
-        .pass { actual in
+        ._passAs(type: T.self, accepts: { $0 is T }) { actual in
             guard let typed = actual as? T else { return false }
             return validation(typed)
         }

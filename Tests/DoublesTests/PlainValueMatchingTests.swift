@@ -53,7 +53,12 @@ private final class FakeRecorder: Spyable {
         #expect(recorder.didCall(.record, withArguments: ["nested"]).success)
         #expect(recorder.didCall(.record, withArguments: [nil]).success)
         #expect(recorder.didCall(.record, withArguments: [Argument.anything], countSpecifier: .exactly(5)).success)
-        #expect(!recorder.didCall(.record, withArguments: [true]).success)
+        let messages = failures { #expect(!recorder.didCall(.record, withArguments: [true]).success) }
+        #expect(messages == ["""
+            didCall(.record) on FakeRecorder can never match: argument 1 of record(_:) is Substring, Int64, Float, \
+            String in the calls, and the expected <true> is Bool, which never equals it.
+            Fix: expect a Substring, or check it with `.pass { (argument: Substring) in … }`.
+            """])
     }
 
     @Test func longStringsAreComparedByValue() {

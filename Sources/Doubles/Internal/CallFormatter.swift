@@ -55,10 +55,15 @@ package enum CallFormatter {
 
     /// An expected value and the argument it did not match, written so that a reader can tell them apart:
     /// `expected <5>, got <6>`; when both print alike, with their types, `expected <5> (Meters), got <5> (Feet)`,
-    /// or, for two instances of one class, which compare by identity, saying so.
+    /// or, for two instances of one class, which compare by identity, saying so. An argument an ``Argument``
+    /// option did not match shows its type, which the option may look at: `expected <Argument.pass<Int>>, got
+    /// <2> (Int64)`.
     package static func mismatch(expected: Any?, actual: Any?) -> String {
         let expectedText = bracketed(expected)
         let actualText = bracketed(actual)
+        if expected is Argument, let actualValue = flattened(actual) {
+            return "expected \(expectedText), got \(actualText) (\(TypeName.of(value: actualValue)))"
+        }
         guard expectedText == actualText, let expectedValue = flattened(expected), let actualValue = flattened(actual)
         else { return "expected \(expectedText), got \(actualText)" }
         let expectedType = type(of: expectedValue)

@@ -53,12 +53,18 @@ enum FakeCore {
         // Expected arguments that can never match, too many or too few or not comparable, are reported when no
         // call matches them: a call that matches shows they can. So a passing check with matches skips reading
         // the function's name, which was a tenth of a debug build's check.
-        func checkArgumentsUnlessMatched(_ matchingCount: Int) {
+        func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) {
             guard matchingCount == 0, let prepared else { return }
             checkArguments(
                 expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
                 call: "didCall", at: location
             )
+            let check = "didCall(.\(function))"
+            for message in NeverMatching.checkMessages(
+                expected, calls: calls, functionName: functionName, target: target, call: check
+            ) {
+                _FailureReporter.fail(message, at: location)
+            }
         }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since
         // comparing runs user code.
@@ -66,13 +72,13 @@ enum FakeCore {
            let found = Registry.shared.checkInPlace(
                target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier
            ) {
-            checkArgumentsUnlessMatched(found.matching)
+            checkArgumentsUnlessMatched(found.matching, found.calls)
             return result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
         }
         let calls = Registry.shared.calls(target)
         // `match` always decides, so there are always positions.
         let matches = calls.positions(of: functionName) { prepared?.match($0) ?? true } ?? PositionSet()
-        checkArgumentsUnlessMatched(matches.count)
+        checkArgumentsUnlessMatched(matches.count, calls)
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success {
             // By sequence number: the calls may have been reset since the snapshot was taken.

@@ -236,7 +236,7 @@ final class FakeState {
     /// The stub that answers a call to `functionName` with `arguments`, or the stubs to compare with them: the
     /// newest stub when none of the name takes `with(...)` arguments; the one chosen in place when their
     /// arguments are all plain values (``chooseInPlace(_:_:)``, which runs no user code and decides for
-    /// arguments of their types); else every stub of the name, for ``StubCandidates/choose(for:)`` to compare
+    /// arguments of their types); else every stub of the name, for ``StubCandidates/choose(for:fakeName:)`` to compare
     /// outside the lock, since comparing runs user code.
     ///
     /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``), and

@@ -204,7 +204,7 @@ final class Registry: @unchecked Sendable {
         case .answered(let answer):
             return answer
         case .compare(let candidates):
-            guard let stub = candidates.choose(for: arguments) else {
+            guard let stub = candidates.choose(for: arguments, fakeName: target.fakeName) else {
                 return withState(target) { state, _ in .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
             }
             if let captors = stub.captors {

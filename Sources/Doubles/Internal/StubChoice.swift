@@ -9,7 +9,8 @@ enum StubCandidates {
 
     /// The stub that answers a call with `arguments`: the newest whose `with(...)` arguments match, else the
     /// newest without arguments. Runs user code (`==`, `Argument.pass`), so call it with no lock held.
-    func choose(for arguments: [Any?]) -> Stub? {
+    /// `fakeName` names the fake in the failure of a stub that can never answer such a call.
+    func choose(for arguments: [Any?], fakeName: @autoclosure () -> String) -> Stub? {
         switch self {
         case .none:
             return nil
@@ -17,7 +18,24 @@ enum StubCandidates {
             return stub
         case .compare(let stubs, let functionName):
             // `match` always decides, so the choice is never undecided.
-            return Self.choose(among: stubs, named: functionName, arguments: arguments, count: arguments.count) ?? nil
+            let chosen = Self.choose(among: stubs, named: functionName, arguments: arguments, count: arguments.count) ?? nil
+            reportStubsThatCanNeverAnswer(stubs, functionName, arguments, chosen: chosen, fakeName: fakeName)
+            return chosen
+        }
+    }
+
+    /// Reports each stub of the name, newer than the chosen one, that the call's arguments passed over because it
+    /// can never answer them (``NeverMatching/stubMessage(_:fakeName:arguments:)``), at the stub's line. Runs
+    /// with no lock held, after the choice.
+    private func reportStubsThatCanNeverAnswer(
+        _ stubs: [Stub], _ functionName: String, _ arguments: [Any?], chosen: Stub?, fakeName: () -> String
+    ) {
+        for stub in stubs.reversed() where stub.functionName == functionName {
+            if stub === chosen { return }
+            guard let message = NeverMatching.stubMessage(stub, fakeName: fakeName(), arguments: arguments) else {
+                continue
+            }
+            _FailureReporter.fail(message, at: stub.location)
         }
     }
 

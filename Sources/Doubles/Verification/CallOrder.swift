@@ -123,7 +123,10 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
                 return "\(call) has an argument at position \(position + 1) of type \(typeName), "
                     + Misuse.neverMatches(typeName)
             }
-        }
+        } + NeverMatching.checkMessages(
+            call.arguments, calls: involved.filter { $0.target == call.target.identity }.map(\.call),
+            functionName: call.functionName, target: call.target, call: "\(call)"
+        )
     }
     return CallOrderResult(
         success: missing == nil,

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The can-never-match rule, in one place: an expected argument that no argument of the call could ever match,
+/// which a check or a stub reports instead of silently matching nothing. Checks (`didCall`, `haveReceived`,
+/// `receivedCall` in an order) ask it when no call matched; stubs ask it when a stub does not answer a call.
+enum NeverMatching {
+    /// Why `expected` can never match the non-nil argument `actual`, by type: a typed `Argument.pass` whose
+    /// closure takes another type, or an expected value of a type that never equals the argument's (no literal
+    /// rule joins them, and the argument is not of the value's type). `nil` when it may match, and for `nil`,
+    /// options that look at no type (`anything`, `nonNil`, `nil`, `instanceOf`, an untyped `pass`), captors and
+    /// collections, which compare their elements by their own rules.
+    static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
+        guard let expected, let actual = flattened(actual) else { return nil }
+        if let option = expected as? Argument {
+            guard case let ._passAs(type, accepts, _) = option, !accepts(actual) else { return nil }
+            return "the pass closure takes \(TypeName.of(type)), so it never looks at it"
+        }
+        guard !(expected is ArgumentCaptor), let value = flattened(expected) else { return nil }
+        if let family = LiteralFamily(value) {
+            if family == LiteralFamily(actual) { return nil }
+        } else if value is any Sequence {
+            return nil
+        }
+        func isAlike<Value>(_ value: Value) -> Bool { actual is Value }
+        guard !_openExistential(value, do: isAlike) else { return nil }
+        return "the expected <\(CallFormatter.value(value))> is \(TypeName.of(value: value)), which never equals it"
+    }
+
+    /// For each position whose expected argument conflicts with every recorded call's non-nil argument there
+    /// (``typeConflict(_:_:)``), the argument's type and why; empty when any call's argument may match.
+    static func conflicts(_ expected: [SpryEquatable?], in calls: [[Any?]]) -> [(position: Int, types: [String], why: String)] {
+        let comparable = calls.filter { $0.count == expected.count }
+        return expected.indices.compactMap { position in
+            let arguments = comparable.compactMap { flattened($0[position]) }
+            guard let first = arguments.first,
+                  let why = typeConflict(expected[position], first),
+                  arguments.dropFirst().allSatisfy({ typeConflict(expected[position], $0) != nil })
+            else { return nil }
+            var types: [String] = []
+            for argument in arguments where !types.contains(TypeName.of(value: argument)) {
+                types.append(TypeName.of(value: argument))
+            }
+            return (position, types, why)
+        }
+    }
+
+    /// The fix for an argument of type `typeName` that the expectation cannot meet.
+    static func fix(_ typeName: String) -> String {
+        "Fix: expect a \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
+    }
+
+    /// The failures of a check whose expected arguments conflict with every recorded call of `functionName`.
+    static func checkMessages(
+        _ expected: [SpryEquatable?], calls: [RecordedCall], functionName: String, target: FakeTarget, call: String
+    ) -> [String] {
+        let arguments = calls.filter { $0.functionName == functionName }.map(\.arguments)
+        return conflicts(expected, in: arguments).map { conflict in
+            let types = conflict.types.count == 1
+                ? "\(conflict.types[0]) in every call"
+                : conflict.types.joined(separator: ", ") + " in the calls"
+            return """
+                \(call) on \(target.fakeName) can never match: argument \(conflict.position + 1) of \(functionName) is \
+                \(types), and \(conflict.why).
+                \(fix(conflict.types[0]))
+                """
+        }
+    }
+
+    /// The failure of a stub whose typed option (a `pass` closure of another type) can never look at an argument
+    /// of a call with `arguments`, or `nil`. An expected value of another type is not reported for a stub: a
+    /// parameter of a protocol type may take it in another call.
+    static func stubMessage(_ stub: Stub, fakeName: String, arguments: [Any?]) -> String? {
+        guard let expected = stub.arguments, expected.count == arguments.count else { return nil }
+        for position in expected.indices where expected[position] is Argument {
+            guard let why = typeConflict(expected[position], arguments[position]),
+                  let actual = flattened(arguments[position]) else { continue }
+            let typeName = TypeName.of(value: actual)
+            return """
+                The stub \(stub.description) on \(fakeName) can never answer the call \
+                \(CallFormatter.received(arguments)): argument \(position + 1) is \(typeName), and \(why).
+                \(fix(typeName))
+                """
+        }
+        return nil
+    }
+}
+
+/// The standard types a literal rule compares across (see ``LiteralMatching``): numbers with numbers, text with
+/// text.
+enum LiteralFamily {
+    case number
+    case text
+
+    init?(_ value: Any) {
+        switch value {
+        case is any BinaryInteger, is any BinaryFloatingPoint, is Decimal: self = .number
+        case is any StringProtocol, is Character: self = .text
+        default: return nil
+        }
+    }
+}

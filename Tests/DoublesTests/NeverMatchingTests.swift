@@ -1,0 +1,144 @@
+import DoublesMatchers
+import Foundation
+import Testing
+@testable import Doubles
+
+/// A repository whose arguments are not the types a test might guess: a `UUID` id, an `Int64` row id, and a new
+/// model that is not the stored one.
+private final class FakeRepository: Spryable, Sendable {
+    struct Bookmark: Equatable {
+        let title: String
+    }
+
+    struct NewBookmark: Equatable {
+        let title: String
+    }
+
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case find = "find(id:)"
+        case fetch = "fetch(row:)"
+        case save = "save(_:)"
+    }
+
+    func find(id: UUID) -> String? { spryify(arguments: id) }
+    func fetch(row: Int64) -> String { spryify(arguments: row) }
+    func save(_ bookmark: NewBookmark) { spryify(arguments: bookmark) }
+}
+
+/// A check or a stub whose expectation can never look at or equal the argument reports it, in `to` and `toNot`,
+/// rather than passing or never answering in silence.
+@Suite struct NeverMatchingTests {
+    private let repository = FakeRepository()
+    private let id = UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!
+
+    init() {
+        // The calls' results do not matter here.
+        repository.relax()
+    }
+
+    @Test func aTypedPass_ofAnotherType_failsAToNotCheck_thatWouldPass() {
+        _ = repository.find(id: id)
+        let id = self.id
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.find, with: .pass { (text: String) in text == id.uuidString }))
+        } == ["""
+            didCall(.find) on FakeRepository can never match: argument 1 of find(id:) is UUID in every call, and the \
+            pass closure takes String, so it never looks at it.
+            Fix: expect a UUID, or check it with `.pass { (argument: UUID) in … }`.
+            """])
+    }
+
+    @Test func aTypedPass_ofAnotherType_inATo_showsTheOptionsType_andTheArguments() {
+        _ = repository.fetch(row: 2)
+        #expect(failures {
+            expect(repository).to(haveReceived(.fetch, with: .pass { (row: Int) in row == 2 }))
+        } == [
+            """
+            didCall(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every call, and \
+            the pass closure takes Int, so it never looks at it.
+            Fix: expect a Int64, or check it with `.pass { (argument: Int64) in … }`.
+            """,
+            """
+            expected to receive <fetch(row:)> with <Argument.pass<Int>> at least 1 time on <FakeRepository>, got 0 \
+            matching calls
+            Calls to fetch(row:), in order:
+              1. fetch(row:) with <2>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <Argument.pass<Int>>, got <2> (Int64)
+            """,
+        ])
+    }
+
+    @Test func didCall_withATypedPassOfAnotherType_reportsIt_whileItsResultIsFalse() {
+        _ = repository.fetch(row: 2)
+        let messages = failures {
+            #expect(!repository.didCall(.fetch, withArguments: [.pass { (row: Int) in row == 2 }]).success)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("didCall(.fetch) on FakeRepository can never match") == true)
+    }
+
+    @Test func anExpectedValueOfAnotherType_thanEveryCallsArgument_failsAToNotCheck() {
+        repository.save(FakeRepository.NewBookmark(title: "a"))
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.save, with: FakeRepository.Bookmark(title: "a")))
+        } == ["""
+            didCall(.save) on FakeRepository can never match: argument 1 of save(_:) is NewBookmark in every call, \
+            and the expected <Bookmark(title: "a")> is Bookmark, which never equals it.
+            Fix: expect a NewBookmark, or check it with `.pass { (argument: NewBookmark) in … }`.
+            """])
+    }
+
+    @Test func optionsAndValuesThatMayMatch_reportNothing() {
+        _ = repository.fetch(row: 2)
+        _ = repository.find(id: id)
+        repository.save(FakeRepository.NewBookmark(title: "a"))
+        #expect(failures {
+            // A number matches across integer types; options that look at no type; a typed pass of the type.
+            expect(repository).toNot(haveReceived(.fetch, with: 3))
+            expect(repository).to(haveReceived(.fetch, with: 2))
+            expect(repository).toNot(haveReceived(.find, with: .nil))
+            expect(repository).toNot(haveReceived(.find, with: .pass { (other: UUID) in other != self.id }))
+            expect(repository).toNot(haveReceived(.save, with: FakeRepository.NewBookmark(title: "b")))
+            expect(repository).toNot(haveReceived(.save, with: .instanceOf(String.self)))
+        } == [])
+    }
+
+    @Test func noCallsRecorded_reportsNothing_sinceNoArgumentShowsATypeYet() {
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.find, with: .pass { (text: String) in text.isEmpty }))
+        } == [])
+    }
+
+    @Test func aStubWhosePassTakesAnotherType_isReportedAtItsLine_andTheOlderStubAnswers() {
+        repository.stub(.find).andReturn("any")
+        let line: UInt = #line + 1
+        repository.stub(.find).with(.pass { (text: String) in text.hasPrefix("0") }).andReturn("narrowed")
+        var answer: String?
+        let records = failureRecords { answer = repository.find(id: id) }
+        #expect(answer == "any")
+        #expect(records.map(\.message) == ["""
+            The stub find(id:) with <Argument.pass<String>> -> andReturn("narrowed") on FakeRepository can never \
+            answer the call with <00000000-0000-0000-0000-00000000000A>: argument 1 is UUID, and the pass closure \
+            takes String, so it never looks at it.
+            Fix: expect a UUID, or check it with `.pass { (argument: UUID) in … }`.
+            """])
+        #expect(records.first?.location.line == line)
+    }
+
+    @Test func anOrderCheck_namesAnExpectedCallThatCanNeverMatch() {
+        _ = repository.fetch(row: 1)
+        _ = repository.find(id: id)
+        let result = callOrder([
+            repository.receivedCall(.fetch, with: .pass { (row: Int) in row == 1 }),
+            repository.receivedCall(.find),
+        ])
+        #expect(!result.success)
+        #expect(result.description.contains("""
+            FakeRepository.fetch(row:) with <Argument.pass<Int>> on FakeRepository can never match: argument 1 of \
+            fetch(row:) is Int64 in every call, and the pass closure takes Int, so it never looks at it.
+            """))
+    }
+}
