@@ -148,9 +148,10 @@ enum Misuse {
                 """
         }
         let returnName = TypeName.of(returnType)
+        let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))> \
-            of type \(valueType), but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
+            \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))>\
+            \(ofType), but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
             Fix: stub it with a value of type \(returnName), for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`.
             """

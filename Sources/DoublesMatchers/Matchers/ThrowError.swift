@@ -37,7 +37,8 @@ public func throwError<Expected: Error & Equatable, Value>(
 
 /// Passes when the actual closure throws an error like `error`, and `closure` (if given) records no failing
 /// expectation about it. For an error type that is not `Equatable`: errors are alike when their domain and
-/// code are, which for a Swift enum means the same case, whatever its associated values.
+/// code are (for a Swift enum, the same case) and, for a Swift error, their descriptions, which show the
+/// associated values, are the same. An `NSError` is compared by domain and code only.
 ///
 /// ```swift
 /// expect { try client.send(request) }.to(throwError(TransportError.timedOut(after: 5)))
@@ -47,10 +48,12 @@ public func throwError<Expected: Error, Value>(
 ) -> Matcher<Value> {
     Matcher { actualExpression in
         let thrown = thrownError(by: actualExpression)
-        return checked(
+        var result = checked(
             thrown.map { errorIsAlike($0, error) } ?? false, words: "throw error <\(error)>", thrown: thrown,
             closure: closure.map { closure in { closure(thrown!) } }
         )
+        if let thrown, let note = payloadNote(thrown, error) { result.message = result.message.appended(details: note) }
+        return result
     }
 }
 
@@ -126,14 +129,14 @@ public func matchError<Expected: Error & Equatable>(_ error: Expected) -> Matche
 }
 
 /// Passes when the actual error is like `error`, for an error type that is not `Equatable`: errors are alike
-/// when their domain and code are, which for a Swift enum means the same case, whatever its associated values.
+/// when their domain and code are (for a Swift enum, the same case) and, for a Swift error, their descriptions,
+/// which show the associated values, are the same. An `NSError` is compared by domain and code only.
 public func matchError<Expected: Error>(_ error: Expected) -> Matcher<Error> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
-        return MatcherResult(
-            bool: actual.map { errorIsAlike($0, error) } ?? false,
-            message: .expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
-        )
+        var message = ExpectationMessage.expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
+        if let actual, let note = payloadNote(actual, error) { message = message.appended(details: note) }
+        return MatcherResult(bool: actual.map { errorIsAlike($0, error) } ?? false, message: message)
     }
 }
 
@@ -160,7 +163,24 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
 /// Whether two errors have the same domain and code: for Swift errors, the same type and, for an enum, the
 /// same case.
 private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
-    actual._domain == expected._domain && actual._code == expected._code
+    guard actual._domain == expected._domain, actual._code == expected._code else { return false }
+    return isNSError(actual) || String(reflecting: actual) == String(reflecting: expected)
+}
+
+/// Whether `error` is an `NSError` object, whose description holds its user info: such errors are compared by
+/// domain and code alone.
+private func isNSError(_ error: Error) -> Bool {
+    type(of: error as Any) is AnyClass && error._domain != String(reflecting: type(of: error as Any))
+}
+
+/// Why two errors of one case did not match: the details of a failure that compared their associated values.
+private func payloadNote(_ actual: Error, _ expected: some Error) -> String? {
+    guard actual._domain == expected._domain, actual._code == expected._code, !errorIsAlike(actual, expected)
+    else { return nil }
+    return """
+        \(type(of: expected)) is not Equatable, so errors of one case are compared by their descriptions, \
+        associated values included: expected <\(String(reflecting: expected))>, got <\(String(reflecting: actual))>
+        """
 }
 
 private func errorDescription(_ error: Error?) -> String {

@@ -80,13 +80,31 @@ import Testing
 }
 
 extension ThrowErrorTests {
-    @Test func throwError_andMatchError_withAnErrorThatIsNotEquatable_compareTheCase() {
+    @Test func throwError_andMatchError_withAnErrorThatIsNotEquatable_compareTheCaseAndItsValues() {
         let timedOut: Error = TransportError.timedOut(after: 1)
         passes {
-            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 5)))
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 1)))
+            expect { try send(.timedOut(after: 1)) }.toNot(throwError(TransportError.timedOut(after: 5)))
             expect { try send(.refused) }.toNot(throwError(TransportError.timedOut(after: 5)))
-            expect(timedOut).to(matchError(TransportError.timedOut(after: 30)))
+            expect(timedOut).to(matchError(TransportError.timedOut(after: 1)))
+            expect(timedOut).toNot(matchError(TransportError.timedOut(after: 30)))
             expect(timedOut).toNot(matchError(TransportError.refused))
+        }
+        failsWithMessage("""
+            expected to throw error <timedOut(after: 5)>, got <timedOut(after: 1)>
+            TransportError is not Equatable, so errors of one case are compared by their descriptions, associated \
+            values included: expected <DoublesMatchersTests.TransportError.timedOut(after: 5)>, got \
+            <DoublesMatchersTests.TransportError.timedOut(after: 1)>
+            """) {
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 5)))
+        }
+        failsWithMessage("""
+            expected to match error <timedOut(after: 30)>, got <timedOut(after: 1)>
+            TransportError is not Equatable, so errors of one case are compared by their descriptions, associated \
+            values included: expected <DoublesMatchersTests.TransportError.timedOut(after: 30)>, got \
+            <DoublesMatchersTests.TransportError.timedOut(after: 1)>
+            """) {
+            expect(timedOut).to(matchError(TransportError.timedOut(after: 30)))
         }
         failsWithMessage("expected to throw error <refused>, got <timedOut(after: 1)>") {
             expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.refused))
@@ -99,9 +117,9 @@ extension ThrowErrorTests {
         }
         failsWithMessages([
             "expected to equal <2>, got <1>",
-            "expected to throw error <timedOut(after: 9)> that satisfies block, got <timedOut(after: 1)>",
+            "expected to throw error <timedOut(after: 1)> that satisfies block, got <timedOut(after: 1)>",
         ]) {
-            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 9)) { error in
+            expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 1)) { error in
                 guard case TransportError.timedOut(let seconds)? = error as? TransportError else { return }
                 expect(seconds).to(equal(2))
             })
