@@ -54,7 +54,7 @@ public final class ArgumentCaptor: SpryEquatable, Equatable, @unchecked Sendable
             return Misuse.captorOutOfRange(index: index, captured: snapshot.count, as: T.self, at: location)
         }
         let value = snapshot[index]
-        if let typed = value as? T { return typed }
+        if let typed = NumberConversion.value(value, as: T.self) { return typed }
         if value == nil, T.self is NilProducing.Type { return emptyValue(of: T.self)! }
         return Misuse.captorWrongType(index: index, value: value, as: T.self, at: location)
     }

@@ -88,7 +88,8 @@ extension FakeCore {
     /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
     /// ``DoublesError/unusableStub`` when it has none and the member can throw.
     static func convert<T>(_ value: Any?, _ context: CallContext) throws -> T {
-        if let typed = value as? T { return typed }  // `nil` for an Optional return type
+        // `nil` for an Optional return type; a number of another type converted as `with(...)` matches it.
+        if let typed = NumberConversion.value(value, as: T.self) { return typed }
         switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
@@ -100,7 +101,9 @@ extension FakeCore {
     /// empty value (or stops).
     @usableFromInline
     static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
-        synchronousValue(
+        // A number of another type converts, as `with(...)` matches it.
+        if let converted = NumberConversion.converted(value, to: returnType) { return converted }
+        return synchronousValue(
             misuse(Misuse.wrongType(context, value: value, returnType: returnType), context, returnType, .unusableStub)
         )
     }

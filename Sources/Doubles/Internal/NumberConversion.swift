@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a stubbed value or a captured argument that is a number of another type becomes the number type asked
+/// for, by the rules that match an expected number with an argument (``LiteralMatching``): an integer becomes
+/// any integer type that holds it exactly and any floating-point type or `Decimal`; a floating-point number
+/// becomes any floating-point type, rounded as a literal would be, or a `Decimal`, and never an integer. So
+/// `andReturn(3)` answers a member returning `Int64?`, and `getValue(as: Int.self)` reads an `Int32`.
+enum NumberConversion {
+    /// `value` as a `T`: itself when it is one, else converted by the rules above; `nil` when neither applies.
+    static func value<T>(_ value: Any?, as type: T.Type) -> T? {
+        if let typed = value as? T { return typed }
+        return converted(value, to: T.self) as? T
+    }
+
+    /// `value`, a number, converted to `type` or to the type an optional `type` wraps, as a value of `type`;
+    /// `nil` when it is no number or the rules do not convert it.
+    static func converted(_ value: Any?, to type: Any.Type) -> Any? {
+        guard let number = flattened(value), LiteralFamily(number) == .number else { return nil }
+        guard let optional = type as? any OptionalMaking.Type else { return convert(number, to: type) }
+        return convert(number, to: optional.wrappedType).map(optional.wrapping)
+    }
+
+    private static func convert(_ number: Any, to target: Any.Type) -> Any? {
+        if let integer = target as? any BinaryInteger.Type {
+            guard let source = number as? any BinaryInteger else { return nil }
+            return exactInteger(source, as: integer)
+        }
+        if let float = target as? any BinaryFloatingPoint.Type {
+            if let source = number as? any BinaryInteger { return float.init(exactly: source) }
+            if let source = number as? any BinaryFloatingPoint { return float.init(source) }
+            return nil
+        }
+        if target == Decimal.self {
+            if let source = number as? any BinaryInteger, let exact = Int64(exactly: source) { return Decimal(exact) }
+            if let source = number as? any BinaryFloatingPoint { return Decimal(floatLiteral: Double(source)) }
+        }
+        return nil
+    }
+
+    private static func exactInteger<Target: BinaryInteger>(_ source: some BinaryInteger, as target: Target.Type) -> Any? {
+        Target(exactly: source)
+    }
+}
+
+/// An `Optional` type, asked for what it wraps, so that a number can be converted to the wrapped type.
+protocol OptionalMaking {
+    static var wrappedType: Any.Type { get }
+    static func wrapping(_ value: Any) -> Any
+}
+
+extension Optional: OptionalMaking {
+    static var wrappedType: Any.Type { Wrapped.self }
+
+    static func wrapping(_ value: Any) -> Any {
+        Optional(value as! Wrapped) as Any
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import Doubles
+
+private final class FakeLedger: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case rowID = "rowID()"
+        case optionalRowID = "optionalRowID()"
+        case rate = "rate()"
+        case share = "share()"
+        case price = "price()"
+        case level = "level()"
+        case count = "count()"
+        case balance = "balance()"
+        case record = "record(_:)"
+    }
+
+    func rowID() -> Int64 { spryify() }
+    func optionalRowID() -> Int64? { spryify() }
+    func rate() -> Double { spryify() }
+    func share() throws -> Float { try spryifyThrows() }
+    func price() async -> Decimal { await spryify() }
+    func level() -> UInt8 { spryify() }
+    func count() -> Int { spryify() }
+    func balance() async throws -> Int32? { try await spryifyThrows() }
+    func record(_ value: Int32) -> Bool { spryify(arguments: value) }
+}
+
+/// A stubbed number, and a captured one, becomes the number type asked for by the rules that match numbers
+/// across types in `with(...)`: without loss for integers, rounded as a literal for floating point.
+@Suite struct NumberConversionTests {
+    private let ledger = FakeLedger()
+
+    @Test func anIntegerStub_answersEveryNumberReturnType_andItsOptional() async throws {
+        ledger.stub(.rowID).andReturn(3)
+        ledger.stub(.optionalRowID).andReturn(4)
+        ledger.stub(.rate).andReturn(5)
+        ledger.stub(.share).andReturn(6)
+        ledger.stub(.price).andReturn(7)
+        ledger.stub(.level).andReturn(8)
+        ledger.stub(.balance).andReturn(9, 10)
+        var share: Float = 0
+        var price: Decimal = 0
+        var balances: [Int32?] = []
+        let messages = try await asyncFailures {
+            #expect(ledger.rowID() == 3)
+            #expect(ledger.optionalRowID() == 4)
+            #expect(ledger.rate() == 5.0)
+            share = try ledger.share()
+            price = await ledger.price()
+            #expect(ledger.level() == 8)
+            balances = [try await ledger.balance(), try await ledger.balance()]
+        }
+        #expect(share == 6.0)
+        #expect(price == Decimal(7))
+        #expect(balances == [9, 10])
+        #expect(messages == [])
+    }
+
+    @Test func aFloatingPointStub_answersFloatingPointTypes_roundedAsALiteral_andDecimal() async {
+        ledger.stub(.share).andReturn(0.1)
+        ledger.stub(.price).andReturn(0.1)
+        #expect((try? ledger.share()) == Float(0.1))
+        let price: Decimal = 0.1
+        #expect(await ledger.price() == price)
+    }
+
+    @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {
+        ledger.stub(.level).andReturn(300)
+        ledger.stub(.count).andReturn(5.0)
+        let messages = failures {
+            #expect(ledger.level() == 0)
+            #expect(ledger.count() == 0)
+        }
+        #expect(messages == [
+            """
+            FakeLedger.level() is stubbed to return <300> of type Int, but it returns UInt8 (called with no \
+            arguments).
+            Fix: stub it with a value of type UInt8, for example `fake.stub(.level).andReturn(UInt8(0))`.
+            """,
+            """
+            FakeLedger.count() is stubbed to return <5.0> of type Double, but it returns Int (called with no \
+            arguments).
+            Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(0)`.
+            """,
+        ])
+    }
+
+    @Test func aCaptor_readsACapturedNumber_asAnotherNumberType() {
+        let captor = Argument.captor()
+        ledger.stub(.record).with(captor).andReturn(true)
+        _ = ledger.record(42)
+        #expect(captor.getValue(as: Int.self) == 42)
+        #expect(captor.getValue(as: Int64?.self) == 42)
+        #expect(captor.getValue(as: Double.self) == 42)
+        let messages = failures { #expect(captor.getValue(as: UInt8.self) == 42) }
+        #expect(messages == [])
+        let tooSmall = failures { _ = captor.getValue(as: Bool.self) }
+        #expect(tooSmall.count == 1)
+    }
+}
