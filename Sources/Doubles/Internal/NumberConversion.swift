@@ -9,7 +9,9 @@ enum NumberConversion {
     /// `value` as a `T`: itself when it is one, else converted by the rules above; `nil` when neither applies.
     static func value<T>(_ value: Any?, as type: T.Type) -> T? {
         if let typed = value as? T { return typed }
-        return converted(value, to: T.self) as? T
+        // Not `converted(…) as? T`: a `nil` would cast to an optional `T`.
+        guard let converted = converted(value, to: T.self) else { return nil }
+        return converted as? T
     }
 
     /// `value`, a number, converted to `type` or to the type an optional `type` wraps, as a value of `type`;
