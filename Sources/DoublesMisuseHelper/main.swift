@@ -64,7 +64,10 @@ indirect enum Filter {
 
 enum NoCases {}
 
-struct ShapeError: Error {}
+/// An error with no empty value: a struct that is not `Decodable`.
+struct ShapeError: Error {
+    let code: Int
+}
 
 final class FakeShape<Value>: Spryable {
     enum StaticFunction: String, StringRepresentable {

@@ -113,6 +113,7 @@ final class FakeCatalogue<Value>: Spryable, Sendable {
         case async = "async()"
         case asyncThrowing = "asyncThrowing()"
         case typed = "typed()"
+        case typedNotify = "typedNotify()"
         case property
     }
 
@@ -123,6 +124,7 @@ final class FakeCatalogue<Value>: Spryable, Sendable {
     func async() async -> Value { await spryify() }
     func asyncThrowing() async throws -> Value { try await spryifyThrows() }
     func typed() throws(Failure) -> Value { try spryifyThrows(throwing: Failure.self) }
+    func typedNotify() throws(CatalogueNotifyError) -> Value { try spryifyThrows(throwing: CatalogueNotifyError.self) }
     var property: Value { spryify() }
     static func shared() -> Value { spryify() }
 }
@@ -256,6 +258,25 @@ final class FakeCatalogue<Value>: Spryable, Sendable {
     func aShapeWithNoValue_throwsMissingStub_fromEveryMemberThatCanThrowAnyError(_ shape: Shape) async {
         let problems = await shape.problemsWhenThrowing()
         #expect(problems == [], "\(shape.name)")
+    }
+
+    @Test func aTypedThrowsMember_throwsTheEmptyValueOfItsError_whenTheReturnTypeHasNone() {
+        let fake = FakeCatalogue<CatalogueFolder>()
+        var thrown: CatalogueNotifyError?
+        let messages = failures {
+            do { _ = try fake.typedNotify() } catch { thrown = error as? CatalogueNotifyError }
+        }
+        #expect(thrown == .offline)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            No value of CatalogueFolder can be returned, so the call throws <offline>, the empty value of \
+            CatalogueNotifyError, and the code under test takes its error path.
+            """) == true)
+        let never = FakeCatalogue<Never>()
+        let neverMessages = failures {
+            do { _ = try never.typedNotify() } catch { thrown = error as? CatalogueNotifyError }
+        }
+        #expect(neverMessages.first?.hasSuffix("So the call throws <offline>, the empty value of CatalogueNotifyError.") == true)
     }
 
     @Test func aRelaxedFake_answersARegisteredClass_withNoFailure() {

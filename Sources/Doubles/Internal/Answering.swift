@@ -313,11 +313,11 @@ extension FakeCore {
     /// The async value; `throwing` says whether the fake's call can throw.
     static func stubbedValueAsync<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallbackValue: T?, throwing: Bool, anyError: Bool = true, at location: CodeLocation
+        fallbackValue: T?, throwing: Bool, typedError: (any Error.Type)? = nil, at location: CodeLocation
     ) async throws -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: throwing, async: true, anyError: anyError), at: location
+            request: Request(recording: record, throwing: throwing, async: true, typedError: typedError), at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value):
@@ -346,7 +346,7 @@ extension FakeCore {
     ) throws(E) -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: true, async: false, anyError: E.self == (any Error).self),
+            request: Request(recording: record, throwing: true, async: false, typedError: concrete(E.self)),
             at: location
         )
         switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
@@ -362,20 +362,25 @@ extension FakeCore {
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         errorType: E.Type, at location: CodeLocation
     ) async throws(E) -> T {
-        let anyError = E.self == (any Error).self
+        let typedError = concrete(E.self)
         do {
             return try await stubbedValueAsync(
                 F.self, target: target, functionName: functionName, arguments: arguments, record: record,
-                fallbackValue: nil, throwing: true, anyError: anyError, at: location
+                fallbackValue: nil, throwing: true, typedError: typedError, at: location
             )
         } catch {
             let context = CallContext(
                 target: target, functionName: functionName, enumType: F.self, arguments: arguments,
                 location: location,
-                request: Request(recording: record, throwing: true, async: true, anyError: anyError)
+                request: Request(recording: record, throwing: true, async: true, typedError: typedError)
             )
             return try typed(error, as: E.self, context)
         }
+    }
+
+    /// `E`, unless it is `any Error`: the error type of a member declared `throws(E)` with a concrete `E`.
+    private static func concrete<E: Error>(_ errorType: E.Type) -> (any Error.Type)? {
+        E.self == (any Error).self ? nil : E.self
     }
 
     /// Throws `error` as an `E`, or reports that the stub throws another type and answers with the empty value.
@@ -383,7 +388,7 @@ extension FakeCore {
         if let typed = error as? E { throw typed }
         switch misuse(Misuse.wrongErrorType(error, expected: E.self, context), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
-        case .error(let error): throw error as! E  // only where `E` is `any Error`
+        case .error(let error): throw error as! E  // `any Error`, or the empty value of a concrete `E`
         case .suspend: preconditionFailure("a slip resolved to a suspension")
         }
     }

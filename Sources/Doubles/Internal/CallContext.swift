@@ -17,22 +17,26 @@ struct Request: Sendable {
     /// Whether the member can throw any error, ``DoublesError`` included: it can throw, and is not declared
     /// `throws(E)` with a concrete `E`.
     let throwsAnyError: Bool
+    /// The error type of a member declared `throws(E)` with a concrete `E`, whose empty value, where it has
+    /// one, a slip throws when the return type has none; `nil` for any other member.
+    let typedError: (any Error.Type)?
 
     @usableFromInline static let spryify = Request(api: .spryify, throwing: false, async: false)
     @usableFromInline static let stubbedValue = Request(api: .stubbedValue, throwing: false, async: false)
 
     @usableFromInline
-    init(api: API, throwing: Bool, async: Bool, anyError: Bool = true) {
+    init(api: API, throwing: Bool, async: Bool, typedError: (any Error.Type)? = nil) {
         self.api = api
         self.throwing = throwing
         self.async = async
-        throwsAnyError = throwing && anyError
+        throwsAnyError = throwing && typedError == nil
+        self.typedError = throwing ? typedError : nil
     }
 
-    /// The request that records the call, or not. `anyError` is false for a member declared `throws(E)`.
+    /// The request that records the call, or not. `typedError` is the `E` of a member declared `throws(E)`.
     @usableFromInline
-    init(recording: Bool, throwing: Bool, async: Bool, anyError: Bool = true) {
-        self.init(api: recording ? .spryify : .stubbedValue, throwing: throwing, async: async, anyError: anyError)
+    init(recording: Bool, throwing: Bool, async: Bool, typedError: (any Error.Type)? = nil) {
+        self.init(api: recording ? .spryify : .stubbedValue, throwing: throwing, async: async, typedError: typedError)
     }
 
     /// The API's name as the fake spells it: `spryify`, `stubbedValueThrows`.

@@ -279,8 +279,9 @@ enum Misuse {
     enum Answer {
         /// The empty value of the return type.
         case value(Any?)
-        /// An error for the member to throw, when the return type has no empty value.
-        case error(DoublesError)
+        /// An error for the member to throw, when the return type has no empty value: a ``DoublesError``, or the
+        /// empty value of the error type of a member declared `throws(E)`.
+        case error(any Error)
     }
 
     /// Records `message` as a failure of the running test and answers the call with the empty value of `type`
@@ -301,6 +302,18 @@ enum Misuse {
                 : noEmptyValue(type, fakeModule: fakeModule, consequence)
             _FailureReporter.failInFake(message + "\n" + why, at: context.location)
             return .error(error)
+        }
+        if let errorType = context.request.typedError, case let empty?? = emptyValue(ofType: errorType),
+           let thrown = empty as? any Error {
+            let consequence = """
+                so the call throws <\(thrown)>, the empty value of \(TypeName.of(errorType)), and the code under test \
+                takes its error path.
+                """
+            let why = type == Never.self
+                ? "So the call throws <\(thrown)>, the empty value of \(TypeName.of(errorType))."
+                : noEmptyValue(type, fakeModule: fakeModule, consequence)
+            _FailureReporter.failInFake(message + "\n" + why, at: context.location)
+            return .error(thrown)
         }
         stop(message, type, fakeModule: fakeModule, at: context.location)
     }
