@@ -152,3 +152,37 @@ extension Optional where Wrapped == any SpryEquatable {
         Argument.captor()
     }
 }
+
+// The same leading-dot options where an argument is expected as `Any?`: the forms of `with`, `didCall`,
+// `haveReceived` and `receivedCall` chosen when a value beside them is only `Equatable` or a metatype.
+extension Optional where Wrapped == Any {
+    /// ``Argument/anything``: any argument at all, `nil` included.
+    public static var anything: Any? { Argument.anything }
+
+    /// ``Argument/nonNil``: any argument that is not `nil`.
+    public static var nonNil: Any? { Argument.nonNil }
+
+    /// ``Argument/nil``: only `nil`.
+    public static var `nil`: Any? { Argument.nil }
+
+    /// `Argument.pass`: any argument for which the closure returns `true`.
+    public static func pass(_ validation: @escaping (Any?) -> Bool) -> Any? {
+        Argument.pass(validation)
+    }
+
+    /// The typed `Argument.pass`: any argument that is a `T` for which the closure returns `true`.
+    @_disfavoredOverload
+    public static func pass<T>(_ validation: @escaping (T) -> Bool) -> Any? {
+        Argument.pass(validation)
+    }
+
+    /// ``Argument/instanceOf(_:)``: any argument that is an instance of `type` or of a subtype.
+    public static func instanceOf<T>(_ type: T.Type) -> Any? {
+        Argument.instanceOf(type)
+    }
+
+    /// ``Argument/captor()``: a new captor. Keep it in a constant to read what it captures.
+    public static func captor() -> Any? {
+        Argument.captor()
+    }
+}

@@ -1,5 +1,6 @@
 // Any `Equatable` value is an expected argument, with no `SpryEquatable` conformance: `with`, `didCall`,
-// `haveReceived`, `receivedCall` and order checks take it, and compare it with its own `==`. A value that is
+// `haveReceived`, `receivedCall` and order checks take it, and compare it with its own `==`, beside `nil`,
+// literals, `Argument` options written with a leading dot, captors and metatypes. A value that is
 // `SpryEquatable` keeps its own rule (a class by identity, a string across the standard string types).
 
 /// An expected argument that is `Equatable` but not `SpryEquatable`, compared with its own `==`. Made by the
@@ -35,17 +36,59 @@ func expectedArgument<Value: Equatable>(_ value: Value) -> SpryEquatable? {
     return _EquatableArgument(value)
 }
 
-/// Expected arguments from `Equatable` values, for the forms of `with`, `didCall`, `haveReceived` and
-/// `receivedCall` that take them. Not for direct use.
-public func _expectedArguments<each Value: Equatable>(_ values: repeat each Value) -> [SpryEquatable?] {
-    var arguments: [SpryEquatable?] = []
-    for value in repeat each values { arguments.append(expectedArgument(value)) }
-    return arguments
+/// Expected arguments from whatever a test wrote, for the forms of `with`, `didCall`, `haveReceived` and
+/// `receivedCall` that take `Any?`, chosen where a value is not `SpryEquatable`: a `SpryEquatable` value keeps its
+/// own rule, an `Equatable` value is compared with its `==`, a metatype by identity, `nil` matches only `nil`,
+/// and any other value can never match, which the check or the stub reports. Not for direct use.
+public func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
+    values.map(anyExpectedArgument)
 }
 
-/// Expected arguments from a list of `Equatable` values, some of which may be `nil`. Not for direct use.
-public func _expectedArguments(_ values: [(any Equatable)?]) -> [SpryEquatable?] {
-    values.map { value in value.map { expectedArgument($0) } ?? nil }
+/// `value`, of any type, as an expected argument; see ``_expectedArguments(_:)``.
+func anyExpectedArgument(_ value: Any?) -> SpryEquatable? {
+    guard let value else { return nil }
+    if let spryEquatable = value as? SpryEquatable { return spryEquatable }
+    if let equatable = value as? any Equatable { return expectedArgument(equatable) }
+    if let type = value as? Any.Type { return _MetatypeArgument(type) }
+    return _UncomparableArgument(value)
+}
+
+/// An expected metatype, such as the `UUID.self` a `get(key:as:)` takes, which matches the same type only.
+/// Not for direct use.
+public struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
+    let type: Any.Type
+
+    init(_ type: Any.Type) {
+        self.type = type
+    }
+
+    /// Whether `actual` is the same type. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        guard let actual = flattened(actual) as? Any.Type else { return false }
+        return ObjectIdentifier(actual) == ObjectIdentifier(type)
+    }
+
+    /// `UUID.self`.
+    public var description: String { "\(TypeName.of(type)).self" }
+}
+
+/// An expected value that is neither `SpryEquatable`, `Equatable` nor a metatype: it can never match, and the
+/// check or stub that has it reports that with the fix. Not for direct use.
+public struct _UncomparableArgument: SpryEquatable, OptionalUnwrapping {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
+    }
+
+    /// Never: the value has no equality. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool { false }
+
+    /// The value itself, which can never match. Not for direct use.
+    public var _nonSpryEquatablePart: Any? { value }
+
+    /// Messages look through the box to the value.
+    package var unwrappedAny: Any? { value }
 }
 
 /// Whether `actual` matches `expected`, an element of an expected collection or optional: by its own rule when it

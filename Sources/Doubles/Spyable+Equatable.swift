@@ -12,7 +12,7 @@ extension Spyable {
     @_disfavoredOverload
     public func didCall(
         _ function: Function,
-        withArguments arguments: [(any Equatable)?],
+        withArguments arguments: [Any?],
         countSpecifier: CountSpecifier = .atLeast(1),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -29,7 +29,7 @@ extension Spyable {
     @_disfavoredOverload
     public func didCall(
         _ function: Function,
-        with value: some Equatable,
+        with value: Any?,
         countSpecifier: CountSpecifier = .atLeast(1),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -37,7 +37,7 @@ extension Spyable {
         column: UInt = #column
     ) -> DidCallResult {
         didCall(
-            function, withArguments: [expectedArgument(value)], countSpecifier: countSpecifier,
+            function, withArguments: [anyExpectedArgument(value)], countSpecifier: countSpecifier,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
@@ -47,7 +47,7 @@ extension Spyable {
     @_disfavoredOverload
     public static func didCall(
         _ function: StaticFunction,
-        withArguments arguments: [(any Equatable)?],
+        withArguments arguments: [Any?],
         countSpecifier: CountSpecifier = .atLeast(1),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -64,7 +64,7 @@ extension Spyable {
     @_disfavoredOverload
     public static func didCall(
         _ function: StaticFunction,
-        with value: some Equatable,
+        with value: Any?,
         countSpecifier: CountSpecifier = .atLeast(1),
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -72,7 +72,7 @@ extension Spyable {
         column: UInt = #column
     ) -> DidCallResult {
         didCall(
-            function, withArguments: [expectedArgument(value)], countSpecifier: countSpecifier,
+            function, withArguments: [anyExpectedArgument(value)], countSpecifier: countSpecifier,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }

@@ -130,16 +130,17 @@ public final class Stub {
         with(arguments)
     }
 
-    /// Makes the stub answer only calls whose arguments equal these, by their own `==`: any `Equatable` values,
-    /// such as a dependency's types, with no `SpryEquatable` conformance, beside ``Argument`` options and captors.
+    /// Makes the stub answer only calls whose arguments match these, where some value is not `SpryEquatable`:
+    /// any `Equatable` value, such as a dependency's types, compared with its own `==`, and metatypes, compared
+    /// by identity, beside `nil`, literals, ``Argument`` options written with a leading dot and captors.
     ///
     /// ```swift
     /// handler.stub(.subscript).with("request", Logger.MetadataValue.string("r-1")).andReturn(nil)
     /// ```
     /// - Returns: This stub, to finish with `andReturn` or `andDo`.
     @_disfavoredOverload
-    public func with<each Expected: Equatable>(_ arguments: repeat each Expected) -> Stub {
-        with(_expectedArguments(repeat each arguments))
+    public func with(_ arguments: Any?...) -> Stub {
+        with(_expectedArguments(arguments))
     }
 
     private func with(_ arguments: [SpryEquatable?]) -> Stub {

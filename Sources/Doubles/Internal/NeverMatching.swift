@@ -15,7 +15,13 @@ enum NeverMatching {
             guard case let ._passAs(type, accepts, _) = option, !accepts(actual) else { return nil }
             return "the pass closure takes \(TypeName.of(type)), so it never looks at it"
         }
-        guard !(expected is ArgumentCaptor), let value = flattened(expected) else { return nil }
+        if let metatype = expected as? _MetatypeArgument {
+            guard !(actual is Any.Type) else { return nil }
+            return "the expected \(metatype) is a type, which never equals it"
+        }
+        // A captor matches anything; a value with no equality is reported as such (`Misuse.notSpryEquatable`).
+        guard !(expected is ArgumentCaptor), !(expected is _UncomparableArgument), let value = flattened(expected)
+        else { return nil }
         if let family = LiteralFamily(value) {
             if family == LiteralFamily(actual) { return nil }
         } else if value is any Sequence {

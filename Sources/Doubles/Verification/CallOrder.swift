@@ -39,23 +39,14 @@ extension Spyable {
 
     /// A call this fake is expected to have received, with arguments that need only be `Equatable`.
     @_disfavoredOverload
-    public func receivedCall<each Expected: Equatable>(
-        _ function: Function, with arguments: repeat each Expected
-    ) -> ExpectedCall {
-        ExpectedCall(
-            target: .instance(self), functionName: function.rawValue,
-            arguments: _expectedArguments(repeat each arguments)
-        )
+    public func receivedCall(_ function: Function, with arguments: Any?...) -> ExpectedCall {
+        ExpectedCall(target: .instance(self), functionName: function.rawValue, arguments: _expectedArguments(arguments))
     }
 
     /// A static call this fake type is expected to have received, with arguments that need only be `Equatable`.
     @_disfavoredOverload
-    public static func receivedCall<each Expected: Equatable>(
-        _ function: StaticFunction, with arguments: repeat each Expected
-    ) -> ExpectedCall {
-        ExpectedCall(
-            target: .type(self), functionName: function.rawValue, arguments: _expectedArguments(repeat each arguments)
-        )
+    public static func receivedCall(_ function: StaticFunction, with arguments: Any?...) -> ExpectedCall {
+        ExpectedCall(target: .type(self), functionName: function.rawValue, arguments: _expectedArguments(arguments))
     }
 }
 

@@ -34,23 +34,23 @@ public func haveReceived<Fake: Spyable>(
 /// expect(handler).to(haveReceived(.subscript, with: "request", Logger.MetadataValue.string("r-1")))
 /// ```
 @_disfavoredOverload
-public func haveReceived<Fake: Spyable, each Expected: Equatable>(
+public func haveReceived<Fake: Spyable>(
     _ function: Fake.Function,
-    with arguments: repeat each Expected,
+    with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    received(function, _expectedArguments(repeat each arguments), countSpecifier)
+    received(function, _expectedArguments(arguments), countSpecifier)
 }
 
 /// Passes when the fake type received the static `function` with arguments equal to these, each by its own
 /// `==`; see the instance form.
 @_disfavoredOverload
-public func haveReceived<Fake: Spyable, each Expected: Equatable>(
+public func haveReceived<Fake: Spyable>(
     _ function: Fake.StaticFunction,
-    with arguments: repeat each Expected,
+    with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    received(function, _expectedArguments(repeat each arguments), countSpecifier)
+    received(function, _expectedArguments(arguments), countSpecifier)
 }
 
 /// Passes when the fake type received the static `function`; see the instance form.
