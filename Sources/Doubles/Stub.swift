@@ -254,7 +254,7 @@ public final class Stub {
         // The fake's state will hold this stub: it must not keep the fake alive.
         if case .instance(let object) = target { fake = .instance(InstanceOwner(object)) }
         let replaced = Registry.shared.add(self, to: target)
-        StubWatch.current?.watch(self, of: target)
+        StubWatch.active?.watch(self, of: target)
         guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != origin
         _FailureReporter.fail(

@@ -86,7 +86,7 @@ private struct Stop: Error {}
     @Test func theWatch_reportsEachUnusedStubOnce_oldestFirst() {
         let watch = StubWatch()
         let service = FakeStringService()
-        StubWatch.$current.withValue(watch) {
+        StubWatch.watching(watch) {
             service.stub(.doSomething).andReturn()
             service.stub(.readonlyProperty).andReturn("read")
             service.stub(.optionalProperty).andReturn(nil)

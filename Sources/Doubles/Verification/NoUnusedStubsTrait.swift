@@ -1,3 +1,5 @@
+import DoublesAtomics
+
 #if canImport(Testing) && compiler(>=6.1)
 public import Testing
 
@@ -27,6 +29,8 @@ public struct NoUnusedStubsTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let watch = StubWatch()
+        StubWatch.opened()
+        defer { StubWatch.closed() }
         try await StubWatch.$current.withValue(watch) { try await function() }
         for (message, location) in watch.unusedStubReports() {
             _FailureReporter.fail(message, at: location)
@@ -44,7 +48,34 @@ extension Trait where Self == NoUnusedStubsTrait {
 /// is. Each is kept with its fake, which the watch keeps alive, and with the isolation scope it was made in, so
 /// that whether it was used is read under the lock of the shard that holds it.
 final class StubWatch: @unchecked Sendable {
-    @TaskLocal static var current: StubWatch?
+    @TaskLocal fileprivate static var current: StubWatch?
+
+    /// How many watches are open across all tasks, so that a stub made while none is, which is nearly every
+    /// stub, skips the task-local lookup (callgrind, debug: a second stub on a fake took 6,983 instructions before
+    /// the watch, 7,255 with the lookup on every stub, 7,100 with this count first). One word, only ever reached
+    /// through atomic operations.
+    nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+
+    /// The watch of the scope the caller runs in; `nil` outside any.
+    static var active: StubWatch? {
+        doubles_atomic_load_relaxed(openCount) > 0 ? current : nil
+    }
+
+    /// Runs `body` with `watch` as the scope's watch.
+    static func watching<Result>(_ watch: StubWatch, _ body: () throws -> Result) rethrows -> Result {
+        opened()
+        defer { closed() }
+        return try $current.withValue(watch, operation: body)
+    }
+
+    /// Counts a scope in before its watch is installed, so that its stubs are never missed.
+    static func opened() { doubles_atomic_add_relaxed(openCount, 1) }
+    /// Counts a scope out after its body has returned.
+    static func closed() { doubles_atomic_add_relaxed(openCount, -1) }
 
     private let lock = Lock()
     // Guarded by `lock`.
