@@ -129,4 +129,22 @@ struct ShelfSpec {
             """,
         ])
     }
+
+    @Test func aNilFake_failsEveryCheck() {
+        let none: FakeCatalog? = nil
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(none).to(haveReceived(.title))
+            expect(none).to(haveRecordedCalls())
+            expect(none).toNot(haveNoUnverifiedCalls())
+            expect(none).toNot(haveNoUnusedStubs())
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            "expected to receive <title(of:)>, got <nil> (use beNil() to match nils)",
+            "expected to have recorded calls, got <nil> (use beNil() to match nils)",
+            "expected to not have no unverified calls, got <nil> (use beNil() to match nils)",
+            "expected to not have no unused stubs, got <nil> (use beNil() to match nils)",
+        ])
+    }
 }
