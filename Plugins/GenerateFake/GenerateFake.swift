@@ -68,19 +68,29 @@ struct GenerateFake: CommandPlugin {
         ).directoryURL
     }
 
-    /// Runs the generator; returns what it printed when `capturing`, and passes its output through otherwise.
+    /// Runs the generator; returns what it printed when `capturing`, and passes its output through otherwise. When
+    /// it fails, its own error is the command's: SwiftPM prints it once, with no second line about the status.
     static func run(_ tool: URL, _ arguments: [String], capturing: Bool) throws -> String {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
-        let pipe = Pipe()
-        if capturing { process.standardOutput = pipe }
+        let output = Pipe()
+        let errors = Pipe()
+        if capturing { process.standardOutput = output }
+        process.standardError = errors
         try process.run()
-        let printed = capturing ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        let printed = capturing ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw GenerateFakeError("the fake generator failed with status \(process.terminationStatus)")
+            let message = complaint.split(separator: "\n").map { line in
+                line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line)
+            }.joined(separator: "\n")
+            throw GenerateFakeError(
+                message.isEmpty ? "the fake generator failed with status \(process.terminationStatus)" : message
+            )
         }
+        FileHandle.standardError.write(Data(complaint.utf8))
         return String(decoding: printed, as: UTF8.self)
     }
 }
@@ -100,14 +110,18 @@ extension GenerateFake {
         return nil
     }
 
-    /// Where the fakes go: `--output` when given, which must lie inside a target that the package compiles;
-    /// otherwise `Fakes/` in the one test target that depends on `target`.
+    /// Where the fakes go: `--output` when given, which must lie inside a test target, or a target of test helpers
+    /// that depends on Doubles; otherwise `Fakes/` in the one test target that depends on `target`.
     func outputDirectory(_ requested: String?, for target: Target, in package: Package) throws -> String {
         let targets = package.targets.compactMap { $0 as? SourceModuleTarget }
         if let requested {
             let url = URL(fileURLWithPath: requested, relativeTo: package.directoryURL).standardizedFileURL
-            let compiled = targets.contains { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
-            guard compiled else {
+            // The innermost target whose folder holds the output: the one that would compile the fakes.
+            let owner = targets.filter { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
+                .max { directory(of: $0).count < directory(of: $1).count }
+            if let owner {
+                try refuseProductTarget(owner, for: url, in: package)
+            } else {
                 let names = targets.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
                 let empty = testFoldersWithoutSwiftFiles(in: package).filter {
                     url.path.hasPrefix(package.directoryURL.appendingPathComponent($0).standardizedFileURL.path + "/")
@@ -149,6 +163,22 @@ extension GenerateFake {
             )
         }
         return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
+    }
+
+    /// Refuses an `--output` in `owner` unless it is a test target or depends on Doubles, as a target of shared test
+    /// helpers does: in an app or library target, the fakes would be built into the product, and that target
+    /// would no longer build, for want of Doubles' modules.
+    func refuseProductTarget(_ owner: SourceModuleTarget, for url: URL, in package: Package) throws {
+        guard owner.kind != .test, !owner.recursiveTargetDependencies.contains(where: { $0.name == "Doubles" }) else {
+            return
+        }
+        let example = package.targets.compactMap { $0 as? SourceModuleTarget }.first { $0.kind == .test }
+            .map { exampleFolder(in: $0, of: package) }
+        throw GenerateFakeError(
+            "\(url.path) is in \(owner.name), which is not a test target: the fakes would be built into it, and it "
+                + "would no longer build, since it does not depend on Doubles. Give an --output inside a test target"
+                + (example.map { ", for example --output \($0)." } ?? ".")
+        )
     }
 
     /// `Fakes` in `testTarget`'s folder, relative to the package: an `--output` the plugin accepts.

@@ -1,4 +1,5 @@
-/// The names of no members: the static enum of a fake with no static members, which then declares none.
+/// The names of no members: the `Function` or `StaticFunction` of a fake with no instance or no static members,
+/// which then declares none.
 ///
 /// ```swift
 /// final class FakeClock: Clock, Spryable {

@@ -11,7 +11,7 @@ extension Spryable {
     ///     try spryifyThrows(arguments: amount, throwing: PaymentError.self)
     /// }
     /// ```
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
         functionName: String = #function,
         arguments: Any?...,
@@ -28,7 +28,7 @@ extension Spryable {
     }
 
     /// The async form, for a member declared `async throws(E)`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
         functionName: String = #function,
         arguments: Any?...,
@@ -45,7 +45,7 @@ extension Spryable {
     }
 
     /// The static form, for a static member declared `throws(E)`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
         functionName: String = #function,
         arguments: Any?...,
@@ -62,7 +62,7 @@ extension Spryable {
     }
 
     /// The static async form, for a static member declared `async throws(E)`.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
         functionName: String = #function,
         arguments: Any?...,
@@ -73,6 +73,74 @@ extension Spryable {
         column: UInt = #column
     ) async throws(E) -> T {
         try await FakeCore.stubbedValueAsync(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    // The `Void` forms, to which the generic forms above give way (`@_disfavoredOverload`): without them, a `Void`
+    // member's `try spryifyThrows(…, throwing: E.self)` statement gives the generic forms no type to return, and
+    // does not compile unless written `return try …`.
+
+    /// The form for a `Void` member declared `throws(E)`; it needs no `return`.
+    public func spryifyThrows<E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws(E) {
+        let _: Void = try FakeCore.stubbedValueThrows(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The form for a `Void` member declared `async throws(E)`; it needs no `return`.
+    public func spryifyThrows<E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws(E) {
+        let _: Void = try await FakeCore.stubbedValueAsync(
+            Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The form for a static `Void` member declared `throws(E)`; it needs no `return`.
+    public static func spryifyThrows<E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) throws(E) {
+        let _: Void = try FakeCore.stubbedValueThrows(
+            StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
+            errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// The form for a static `Void` member declared `async throws(E)`; it needs no `return`.
+    public static func spryifyThrows<E: Error>(
+        functionName: String = #function,
+        arguments: Any?...,
+        throwing errorType: E.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async throws(E) {
+        let _: Void = try await FakeCore.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

@@ -26,8 +26,9 @@
 /// A fake needs no stored property: its calls are kept by Doubles, released when the fake goes away, and safe
 /// to record and read from any thread.
 public protocol Spyable: AnyObject {
-    /// The names of the instance members, with raw values equal to their `#function`.
-    associatedtype Function: StringRepresentable
+    /// The names of the instance members, with raw values equal to their `#function`. A fake with only static
+    /// members declares none; it is ``NoFunctions`` then.
+    associatedtype Function: StringRepresentable = NoFunctions
     /// The names of the static members under the name Spry 3 gave them. A fake with no static members declares
     /// neither this nor ``StaticFunction``; it is ``NoFunctions`` then.
     associatedtype ClassFunction: StringRepresentable = NoFunctions

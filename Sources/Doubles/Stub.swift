@@ -254,7 +254,9 @@ public final class Stub {
         if case .type = target { origin = target.origin }
         // The fake's state will hold this stub: it must not keep the fake alive.
         if case .instance(let object) = target { fake = .instance(InstanceOwner(object)) }
-        guard let replaced = Registry.shared.add(self, to: target), !replacing else { return }
+        let replaced = Registry.shared.add(self, to: target)
+        StubWatch.active?.watch(self, of: target)
+        guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != origin
         _FailureReporter.fail(
             Misuse.duplicateStub(target: target, stub: self, caseName: caseName, replacedFromOtherTest: fromOtherTest),

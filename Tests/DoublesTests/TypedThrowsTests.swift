@@ -12,10 +12,12 @@ final class FakeCashier: Spryable, Sendable {
     enum Function: String, StringRepresentable {
         case charge = "charge(_:)"
         case refund = "refund(_:)"
+        case cancel = "cancel(_:)"
     }
 
     enum StaticFunction: String, StringRepresentable {
         case open = "open()"
+        case close = "close()"
     }
 
     func charge(_ amount: Int) throws(PaymentError) -> String {
@@ -24,6 +26,15 @@ final class FakeCashier: Spryable, Sendable {
 
     func refund(_ amount: Int) async throws(PaymentError) {
         return try await spryifyThrows(arguments: amount, throwing: PaymentError.self)
+    }
+
+    // `Void` members whose statement has no `return`, in each of the four forms' shapes.
+    func cancel(_ amount: Int) throws(PaymentError) {
+        try spryifyThrows(arguments: amount, throwing: PaymentError.self)
+    }
+
+    static func close() async throws(PaymentError) {
+        try await spryifyThrows(throwing: PaymentError.self)
     }
 
     static func open() throws(PaymentError) -> Bool {
@@ -52,6 +63,18 @@ final class FakeCashier: Spryable, Sendable {
         }
         await #expect(throws: PaymentError.declined) { try await cashier.refund(5) }
         #expect(throws: PaymentError.declined) { _ = try FakeCashier.open() }
+    }
+
+    @Test func voidMembers_withoutReturn_recordTheCall_andThrowTheStubbedError() async throws {
+        cashier.stub(.cancel).with(2).andThrow(PaymentError.declined)
+        cashier.stub(.cancel).andReturn()
+        FakeCashier.stub(.close).andThrow(PaymentError.declined)
+
+        try cashier.cancel(1)
+        #expect(throws: PaymentError.declined) { try cashier.cancel(2) }
+        await #expect(throws: PaymentError.declined) { try await FakeCashier.close() }
+        #expect(cashier.recordedCalls.map(\.description) == ["cancel(_:) with <1>", "cancel(_:) with <2>"])
+        #expect(FakeCashier.recordedCalls.map(\.description) == ["close()"])
     }
 
     @Test func anErrorOfAnotherType_isAFailure_andTheCallReturnsTheEmptyValue() throws {

@@ -382,6 +382,11 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.stubs }
     }
 
+    /// Whether `stub` is still one of the target's stubs and has answered no call.
+    func isUnused(_ stub: Stub, of target: FakeTarget) -> Bool {
+        withState(target) { state, _ in !stub.used && state.stubs.contains { $0 === stub } }
+    }
+
     /// The target's stubs as a test sees them, oldest first. Described with no lock held.
     func stubRecords(_ target: FakeTarget) -> [StubRecord] {
         let snapshot = withState(target) { state, _ in state.stubs.map { ($0, $0.used) } }

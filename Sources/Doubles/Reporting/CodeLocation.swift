@@ -24,6 +24,10 @@ public struct CodeLocation: Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The full path of the file: Nimble's name for ``filePath``, kept for helpers written against Nimble.
+    @available(*, deprecated, renamed: "filePath")
+    public var file: StaticString { filePath }
+
     /// `fileID:line:column`.
     public var description: String { "\(fileID):\(line):\(column)" }
 }

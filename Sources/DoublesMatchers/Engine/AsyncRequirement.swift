@@ -96,6 +96,7 @@ public func requirea<Value>(
 /// ```swift
 /// let user = try await unwrap { await repository.user(id: 1) }
 /// ```
+@discardableResult
 public func unwrap<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -111,6 +112,7 @@ public func unwrap<Value>(
 }
 
 /// `unwrap { await … }` on an async value written in place: `try await unwrapa(await load())`.
+@discardableResult
 @_disfavoredOverload
 public func unwrapa<Value>(
     fileID: String = #fileID,
@@ -142,6 +144,7 @@ public func requirea<Value>(
 }
 
 /// `unwrapa(_:)` on an async closure, which it awaits: `try await unwrapa { await store.first() }`.
+@discardableResult
 public func unwrapa<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

@@ -177,6 +177,7 @@ public func requires<Value>(
 /// let user = try unwrap(repository.user(id: 1))
 /// let admin = try unwrap(description: "the seed data has an admin", repository.admin)
 /// ```
+@discardableResult
 @_disfavoredOverload
 public func unwrap<Value>(
     fileID: String = #fileID,
@@ -192,6 +193,7 @@ public func unwrap<Value>(
 }
 
 /// `unwrap(_:)` with the description after the value.
+@discardableResult
 @_disfavoredOverload
 public func unwrap<Value>(
     fileID: String = #fileID,
@@ -205,6 +207,7 @@ public func unwrap<Value>(
 }
 
 /// `unwrap(_:)` on a synchronous closure, which it calls: `try unwrap { cache.first }`.
+@discardableResult
 public func unwrap<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -219,6 +222,7 @@ public func unwrap<Value>(
 }
 
 /// `unwrap(_:)` by another name, for an async test.
+@discardableResult
 @_disfavoredOverload
 public func unwraps<Value>(
     fileID: String = #fileID,
@@ -236,6 +240,7 @@ public func unwraps<Value>(
 }
 
 /// `unwraps(_:)` on a synchronous closure, which it calls: `try unwraps { cache.first }`.
+@discardableResult
 public func unwraps<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,

@@ -40,6 +40,20 @@ public func beFailure<Success, Failure: Error>(test: ((Failure) -> Void)? = nil)
     }
 }
 
+/// Passes when the actual `Result` is a failure whose error equals `error`.
+///
+/// ```swift
+/// expect(result).to(beFailure(ImportError.invalidURL("b")))
+/// ```
+public func beFailure<Success, Failure: Error & Equatable>(_ error: Failure) -> Matcher<Result<Success, Failure>> {
+    Matcher.define("be <failure(\(Failure.self))> that equals \(stringify(error))") { actualExpression, message in
+        guard case .failure(let actual)? = try actualExpression.evaluate() else {
+            return MatcherResult(status: .doesNotMatch, message: message)
+        }
+        return MatcherResult(bool: actual == error, message: message)
+    }
+}
+
 /// A matcher of a `Result` whose case `check` accepts, handing back the block to run on its value. The block's
 /// failing expectations are recorded as failures of their own, and make the match fail; the message stays one
 /// line.
@@ -78,6 +92,21 @@ public func beFailure<Success, Failure: Error>(_ matcher: Matcher<Failure>) -> M
     resultMatcher(words: "be <failure(\(Failure.self))> that satisfies matcher", inner: matcher) { result in
         guard case .failure(let error) = result else { return nil }
         return error
+    }
+}
+
+/// Passes when the actual `Result` is a failure whose error satisfies `matcher`, a matcher of any error such as
+/// `matchError`, whatever the `Result`'s error type.
+///
+/// ```swift
+/// let result: Result<URL, ImportError> = importer.parse("b")
+/// expect(result).to(beFailure(matchError(ImportError.invalidURL("b"))))
+/// ```
+@_disfavoredOverload
+public func beFailure<Success, Failure: Error>(_ matcher: Matcher<any Error>) -> Matcher<Result<Success, Failure>> {
+    resultMatcher(words: "be <failure(\(Failure.self))> that satisfies matcher", inner: matcher) { result in
+        guard case .failure(let error) = result else { return nil }
+        return error as any Error
     }
 }
 

@@ -14,3 +14,16 @@ import Testing
     }
 
 }
+
+@Suite struct SourceLocationFileTests {
+    /// Nimble 14 keeps `file` as a deprecated name of `filePath`; a helper that reads `failure.location.file`
+    /// compiles unchanged.
+    @available(*, deprecated)
+    @Test func file_isTheFailuresFilePath() {
+        let records = gatherFailingExpectations(silently: true) {
+            expect(1).to(equal(2))
+        }
+        #expect(records.map { "\($0.location.file)" } == ["\(#filePath)"])
+        #expect(records.map { "\($0.location.file)" } == records.map { "\($0.location.filePath)" })
+    }
+}

@@ -167,3 +167,33 @@ private func loadAsync(_ value: Int?) async -> Int? {
         }
     }
 }
+
+/// Every `unwrap`, `unwraps` and `unwrapa` form is `@discardableResult`, as in Nimble: a test may call one for its
+/// check alone. Without the attribute each line below warns that its result is unused, and CI fails on warnings.
+@Suite struct UnwrapDiscardableResultTests {
+    @Test func unwrapForms_calledForTheirCheckAlone_passOnAValue() async throws {
+        let value: Int? = 1
+        try unwrap(value)
+        try unwrap(value, description: "a value")
+        try unwrap { value }
+        try unwraps(value)
+        try unwraps { value }
+        try await unwrap { await loadAsync(value) }
+        try await unwrapa(await loadAsync(value))
+        try await unwrapa { await loadAsync(value) }
+    }
+
+    @Test func unwrapForms_calledForTheirCheckAlone_stillFailOnNil() async {
+        let none: Int? = nil
+        let records = gatherFailingExpectations(silently: true) {
+            do { try unwrap(none) } catch {}
+            do { try unwraps { none } } catch {}
+        }
+        let asyncRecords = await gatherFailingExpectations(silently: true) {
+            do { try await unwrapa(await loadAsync(none)) } catch {}
+        }
+        #expect((records + asyncRecords).map(\.message.stringValue) == Array(
+            repeating: "expected to not be nil, got <nil>", count: 3
+        ))
+    }
+}

@@ -54,4 +54,58 @@ import Testing
             expect(failure).to(beSuccess(equal(4)))
         }
     }
+
+    @Test func beFailure_withAnError_comparesItByEquality() {
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        let success: Result<Int, ParseError> = .success(3)
+        passes {
+            expect(failure).to(beFailure(ParseError.empty))
+            expect(failure).toNot(beFailure(ParseError.invalid("x")))
+            expect(success).toNot(beFailure(ParseError.empty))
+        }
+        failsWithMessage(
+            "expected to be <failure(ParseError)> that equals invalid(\"x\"), "
+                + "got <failure(DoublesMatchersTests.ParseError.empty)>"
+        ) {
+            expect(failure).to(beFailure(ParseError.invalid("x")))
+        }
+        failsWithMessage(
+            "expected to be <failure(ParseError)> that equals empty, got <success(3)>"
+        ) {
+            expect(success).to(beFailure(ParseError.empty))
+        }
+        failsWithMessage(
+            "expected to not be <failure(ParseError)> that equals empty, "
+                + "got <failure(DoublesMatchersTests.ParseError.empty)>"
+        ) {
+            expect(failure).toNot(beFailure(ParseError.empty))
+        }
+    }
+
+    @Test func beFailure_withMatchError_onATypedResult() {
+        let failure: Result<Int, ParseError> = .failure(.empty)
+        let success: Result<Int, ParseError> = .success(3)
+        passes {
+            expect(failure).to(beFailure(matchError(ParseError.empty)))
+            expect(failure).to(beFailure(matchError(ParseError.self)))
+            expect(failure).toNot(beFailure(matchError(ParseError.invalid("x"))))
+            expect(success).toNot(beFailure(matchError(ParseError.self)))
+        }
+        failsWithMessage(
+            "expected to be <failure(ParseError)> that satisfies matcher, "
+                + "got <failure(DoublesMatchersTests.ParseError.empty)>\n"
+                + "expected to match error <invalid(\"x\")>, got <empty>"
+        ) {
+            expect(failure).to(beFailure(matchError(ParseError.invalid("x"))))
+        }
+        failsWithMessage("expected to be <failure(ParseError)> that satisfies matcher, got <success(3)>") {
+            expect(success).to(beFailure(matchError(ParseError.empty)))
+        }
+        failsWithMessage(
+            "expected to not be <failure(ParseError)> that satisfies matcher, "
+                + "got <failure(DoublesMatchersTests.ParseError.empty)>"
+        ) {
+            expect(failure).toNot(beFailure(matchError(ParseError.empty)))
+        }
+    }
 }

@@ -1,0 +1,107 @@
+import DoublesAtomics
+
+#if canImport(Testing) && compiler(>=6.1)
+public import Testing
+
+/// A Swift Testing trait that fails a test (or each test of a suite) that leaves a stub it made unused, as
+/// `expect(fake).to(haveNoUnusedStubs())` would for each of its fakes at the end of the test.
+///
+/// ```swift
+/// @Suite(.noUnusedStubs) struct CheckoutTests {
+///     @Test func chargesTheCard() {
+///         let payments = FakePayments()
+///         payments.stub(.charge).andReturn("r-1")
+///         payments.stub(.refund).andReturn()  // never called: the test fails, naming this line
+///         // …
+///     }
+/// }
+/// ```
+///
+/// Only stubs made inside the test count, on instances and fake types alike; a stub replaced by another or
+/// removed by `resetStubs()` does not. The test's fakes live until the check, after the test's body returns. A
+/// test that throws is not checked: its error says more.
+public struct NoUnusedStubsTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to each test of a suite, so every test is checked on its own.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test, then reports each stub it made that no call used.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let watch = StubWatch()
+        StubWatch.opened()
+        defer { StubWatch.closed() }
+        try await StubWatch.$current.withValue(watch) { try await function() }
+        for (message, location) in watch.unusedStubReports() {
+            _FailureReporter.fail(message, at: location)
+        }
+    }
+}
+
+extension Trait where Self == NoUnusedStubsTrait {
+    /// Fails a test that leaves a stub it made unused; see ``NoUnusedStubsTrait``.
+    public static var noUnusedStubs: NoUnusedStubsTrait { NoUnusedStubsTrait() }
+}
+#endif
+
+/// The stubs made inside a scope of ``NoUnusedStubsTrait``, found through a task-local as ``DoublesIsolation``
+/// is. Each is kept with its fake, which the watch keeps alive, and with the isolation scope it was made in, so
+/// that whether it was used is read under the lock of the shard that holds it.
+final class StubWatch: @unchecked Sendable {
+    @TaskLocal fileprivate static var current: StubWatch?
+
+    /// How many watches are open across all tasks, so that a stub made while none is, which is nearly every
+    /// stub, skips the task-local lookup (callgrind, debug: a second stub on a fake took 6,983 instructions before
+    /// the watch, 7,255 with the lookup on every stub, 7,100 with this count first). One word, only ever reached
+    /// through atomic operations.
+    nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+
+    /// The watch of the scope the caller runs in; `nil` outside any.
+    static var active: StubWatch? {
+        doubles_atomic_load_relaxed(openCount) > 0 ? current : nil
+    }
+
+    /// Runs `body` with `watch` as the scope's watch.
+    static func watching<Result>(_ watch: StubWatch, _ body: () throws -> Result) rethrows -> Result {
+        opened()
+        defer { closed() }
+        return try $current.withValue(watch, operation: body)
+    }
+
+    /// Counts a scope in before its watch is installed, so that its stubs are never missed.
+    static func opened() { doubles_atomic_add_relaxed(openCount, 1) }
+    /// Counts a scope out after its body has returned.
+    static func closed() { doubles_atomic_add_relaxed(openCount, -1) }
+
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var watched: [(stub: Stub, target: FakeTarget, isolation: DoublesIsolation?)] = []
+
+    /// Keeps `stub`, just added to `target`'s state.
+    func watch(_ stub: Stub, of target: FakeTarget) {
+        let isolation = DoublesIsolation.current
+        lock.lock()
+        watched.append((stub, target, isolation))
+        lock.unlock()
+    }
+
+    /// A message and a location for each stub still held by its fake that no call used, oldest first.
+    func unusedStubReports() -> [(String, CodeLocation)] {
+        lock.lock()
+        let all = watched
+        lock.unlock()
+        return all.compactMap { stub, target, isolation in
+            let unused = DoublesIsolation.$current.withValue(isolation) { Registry.shared.isUnused(stub, of: target) }
+            guard unused else { return nil }
+            return (
+                "\(target.fakeName) has a stub that no call used: \(stub.description). Remove it, or check why the "
+                    + "code under test did not make the call.",
+                stub.location
+            )
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../../../Templates/Nimble/DoublesNimbleAdapter.swift

@@ -1,0 +1,150 @@
+import Doubles
+import Nimble
+import Shelf
+import Testing
+
+// A spec that still uses Nimble: Nimble's `expect` and `equal`, and Doubles' checks as Nimble matchers from
+// DoublesNimbleAdapter.swift. Failure messages are read with Nimble's own `gatherFailingExpectations`.
+@Suite(.isolatedDoubles)
+struct ShelfSpec {
+    @Test func label_readsTheTitle_andEveryCheckPasses() {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+
+        expect(Shelf(catalog: catalog).label("b-1")).to(equal("Book: Dune"))
+        expect(catalog).to(haveReceived(.title, with: "b-1"))
+        expect(catalog).to(haveReceived(.title, with: Argument.anything, countSpecifier: .exactly(1)))
+        expect(catalog).toNot(haveReceived(.save))
+        expect(catalog).to(haveRecordedCalls())
+        expect(catalog).to(haveNoUnusedStubs())
+        expect(catalog).to(haveNoUnverifiedCalls())
+    }
+
+    @Test func rename_readsThenSaves_inThatOrder() {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+        catalog.stub(.save).andReturn()
+
+        Shelf(catalog: catalog).rename("b-1", to: "Emma")
+
+        expect([catalog.receivedCall(.title, with: "b-1"), catalog.receivedCall(.save, with: "Emma", "b-1")])
+            .to(happenInOrder())
+        expect(catalog).to(haveReceived(.save, with: "Emma", "b-1"))
+    }
+
+    @Test func archive_recordsInTheStaticLedger() {
+        FakeLedger.stub(.record).andReturn()
+
+        Shelf(catalog: FakeCatalog()).archive("b-1", in: FakeLedger.self)
+
+        expect(FakeLedger.self).to(haveReceived(.record, with: "archived b-1"))
+        expect(FakeLedger.self).to(haveRecordedCalls())
+        expect(FakeLedger.self).to(haveNoUnverifiedCalls())
+        expect(FakeLedger.self).to(haveNoUnusedStubs())
+    }
+
+    @Test func haveReceived_failures_sayWhatWasExpected_andListTheCalls() {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+        _ = Shelf(catalog: catalog).label("b-1")
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(catalog).to(haveReceived(.title, with: "b-2"))
+            expect(catalog).toNot(haveReceived(.title))
+            expect(FakeCatalog()).to(haveReceived(.save, countSpecifier: .exactly(2)))
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            """
+            expected to receive <title(of:)> with <"b-2"> at least 1 time on <FakeCatalog>, got 0 matching calls
+            Calls on FakeCatalog, in order:
+              title(of:) with <"b-1">
+            """,
+            """
+            expected to not receive <title(of:)> at least 1 time on <FakeCatalog>, got 1 matching call
+            Calls on FakeCatalog, in order:
+              title(of:) with <"b-1">
+            """,
+            """
+            expected to receive <save(_:for:)> exactly 2 times on <FakeCatalog>, got 0 matching calls
+            No calls were recorded on FakeCatalog.
+            """,
+        ])
+    }
+
+    @Test func staticChecks_failures_nameTheFakeType() {
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(FakeLedger.self).to(haveReceived(.record))
+            expect(FakeLedger.self).to(haveRecordedCalls())
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            """
+            expected to receive <record(_:)> at least 1 time on <FakeLedger>, got 0 matching calls
+            No calls were recorded on FakeLedger.
+            """,
+            "expected to have recorded calls on <FakeLedger>, got no calls",
+        ])
+    }
+
+    @Test func orderAndStrictChecks_failures_listWhatWentWrong() {
+        let catalog = FakeCatalog()
+        let line = #line + 1
+        catalog.stub(.save).andReturn()
+        catalog.stub(.title).andReturn("Dune")
+        _ = catalog.title(of: "b-1")
+        _ = catalog.title(of: "b-2")
+        expect(catalog).to(haveReceived(.title, with: "b-1"))
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect([catalog.receivedCall(.save), catalog.receivedCall(.title)]).to(happenInOrder())
+            expect(catalog).to(haveNoUnverifiedCalls())
+            expect(catalog).to(haveNoUnusedStubs())
+            expect(catalog).toNot(haveRecordedCalls())
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            """
+            expected to happen in order: FakeCatalog.save(_:for:), then FakeCatalog.title(of:), got a different order
+            Timeline of the calls involved:
+              1. FakeCatalog.title(of:) with <"b-1">
+              2. FakeCatalog.title(of:) with <"b-2">
+            FakeCatalog.save(_:for:) was never received.
+            """,
+            """
+            expected to have no unverified calls on <FakeCatalog>, got 1 unverified call
+            Calls no check covered:
+              title(of:) with <"b-2">
+            """,
+            """
+            expected to have no unused stubs on <FakeCatalog>, got 1 unused stub
+            Stubs no call used:
+              save(_:for:) -> andReturn(()) (stubbed at ShelfTests/ShelfSpec.swift:\(line):21)
+            """,
+            """
+            expected to not have recorded calls on <FakeCatalog>, got 2 calls
+            Calls, in order:
+              title(of:) with <"b-1">
+              title(of:) with <"b-2">
+            """,
+        ])
+    }
+
+    @Test func aNilFake_failsEveryCheck() {
+        let none: FakeCatalog? = nil
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(none).to(haveReceived(.title))
+            expect(none).to(haveRecordedCalls())
+            expect(none).toNot(haveNoUnverifiedCalls())
+            expect(none).toNot(haveNoUnusedStubs())
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            "expected to receive <title(of:)>, got <nil> (use beNil() to match nils)",
+            "expected to have recorded calls, got <nil> (use beNil() to match nils)",
+            "expected to not have no unverified calls, got <nil> (use beNil() to match nils)",
+            "expected to not have no unused stubs, got <nil> (use beNil() to match nils)",
+        ])
+    }
+}
