@@ -17,6 +17,25 @@ import Testing
         }
     }
 
+    @Test func aPassingOrderCheck_verifiesTheCallsItMatched_andOnlyThose() {
+        let other = FakeAuth()
+        _ = auth.login(name: "ada")
+        other.logout()
+        _ = auth.login(name: "bob")
+        auth.logout()
+        expect([auth.receivedCall(.login, with: "ada"), other.receivedCall(.logout), auth.receivedCall(.logout)])
+            .to(happenInOrder())
+        #expect(auth.unverifiedCalls.map(\.description) == ["login(name:) with <\"bob\">"])
+        #expect(other.unverifiedCalls.isEmpty)
+    }
+
+    @Test func aFailingOrderCheck_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        _ = failures { expect([auth.receivedCall(.logout), auth.receivedCall(.login)]).to(happenInOrder()) }
+        #expect(auth.unverifiedCalls.count == 2)
+    }
+
     @Test func uncoveredCalls_areListed() {
         _ = auth.login(name: "ada")
         auth.logout()

@@ -98,6 +98,7 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
 
     var position = involved.startIndex
     var missing: Int?
+    var matched: [(target: FakeTarget, number: UInt64)] = []
     for (index, call) in expected.enumerated() {
         let identity = call.target.identity
         guard let found = involved[position...].firstIndex(where: { $0.target == identity && call.matches($0.call) })
@@ -105,7 +106,16 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             missing = index
             break
         }
+        matched.append((call.target, involved[found].call.sequenceNumber))
         position = found + 1
+    }
+    // A passing order check verifies the calls it matched, as a passing `didCall` does.
+    if missing == nil {
+        var marked: Set<ObjectIdentifier> = []
+        for entry in matched where marked.insert(entry.target.identity).inserted {
+            let numbers = matched.filter { $0.target.identity == entry.target.identity }.map(\.number).sorted()
+            Registry.shared.markVerified(numbers, on: entry.target)
+        }
     }
     let neverMatching = expected.flatMap { call in
         call.arguments.enumerated().compactMap { position, argument in
