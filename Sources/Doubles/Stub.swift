@@ -60,6 +60,15 @@ public final class Stub {
         expectsPlainValues = expected?.runsNoUserCode ?? true
     }
 
+    /// The name of the fake the stub is for, for messages.
+    var fakeName: String {
+        switch fake {
+        case .held(let target)?: return target.fakeName
+        case .instance(let owner)?: return owner.liveInstance.map { String(describing: type(of: $0)) } ?? "a fake"
+        case nil: return "a fake"
+        }
+    }
+
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
     @exclusivity(unchecked) private var finished = false
@@ -162,6 +171,11 @@ public final class Stub {
     /// fake.stub(.nextNumber).andReturn(1, 2, 3) // 1, then 2, then 3, 3, 3…
     /// ```
     public func andReturn(_ values: Any?...) {
+        andReturn(sequence: values)
+    }
+
+    /// ``andReturn(_:)-(Any?...)`` with the values in an array.
+    func andReturn(sequence values: [Any?]) {
         let stub = unfinished
         stub.sequence = values.isEmpty ? ValueSequence(()) : ValueSequence(values)
         stub.finish(.values)
@@ -186,7 +200,16 @@ public final class Stub {
     ///     return Void()
     /// }
     /// ```
+    ///
+    /// Chosen where the closure's results are of several types, or `nil`; otherwise the form whose result type
+    /// Swift infers is (see ``andDo(_:)-(([Any?])->Result)``).
+    @_disfavoredOverload
     public func andDo(_ implementation: @escaping ([Any?]) throws -> Any?) {
+        finish(doing: implementation)
+    }
+
+    /// Finishes the stub with `implementation`: the one body behind every synchronous `andDo`.
+    func finish(doing implementation: @escaping ([Any?]) throws -> Any?) {
         unfinished.finish(.closure(implementation))
     }
 

@@ -42,7 +42,9 @@ extension FakeCore {
                 returnType, .missingStub
             )
         case .value(let stub, let position):
-            return .value(stub.value(at: position))
+            let value = stub.value(at: position)
+            if let sequenced = value as? SequencedError { return thrown(sequenced.error, context, returnType) }
+            return .value(value)
         case .perform(let body):
             do { return .value(try body(context.arguments)) } catch { return thrown(error, context, returnType) }
         case .throw(let error):

@@ -1,0 +1,137 @@
+// The finishers of a stub beyond one value, one closure or one error: an `andDo` closure of several statements
+// for a member that returns nothing, an `andDo` closure that takes the call's arguments typed, and a sequence
+// that mixes values and errors. Each is made of the stub's own actions (`andDo`, `andReturn`).
+
+extension Stub {
+    /// Finishes the stub with an implementation whose result is of one type, which Swift infers from the
+    /// closure: so a closure of several statements for a member that returns nothing needs no `return`.
+    ///
+    /// ```swift
+    /// fake.stub(.save).andDo { arguments in
+    ///     let name = arguments[0] as! String
+    ///     saved.append(name)
+    /// }
+    /// ```
+    public func andDo<Result>(_ implementation: @escaping ([Any?]) throws -> Result) {
+        finish(doing: { arguments -> Any? in try implementation(arguments) })
+    }
+
+    /// Finishes the stub with an implementation that takes the call's one argument as its type: a call whose
+    /// argument is of another type is a recorded failure at this stub's line, and returns the result type's empty
+    /// value.
+    ///
+    /// ```swift
+    /// fake.stub(.place).andDo { (order: Order) in order.total > 0 }
+    /// ```
+    @_disfavoredOverload
+    public func andDo<A, Result>(_ implementation: @escaping (A) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self) else { return check.mismatch(arguments) }
+            return try implementation(a)
+        })
+    }
+
+    /// Finishes the stub with an implementation that takes the call's two arguments as their types; see the
+    /// one-argument form.
+    ///
+    /// ```swift
+    /// fake.stub(.place).andDo { (order: Order, notify: Bool) in notify ? order.id : "" }
+    /// ```
+    @_disfavoredOverload
+    public func andDo<A, B, Result>(_ implementation: @escaping (A, B) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self, B.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self),
+                  let b = check.argument(1, of: arguments, as: B.self)
+            else { return check.mismatch(arguments) }
+            return try implementation(a, b)
+        })
+    }
+
+    /// Finishes the stub with an implementation that takes the call's three arguments as their types; see the
+    /// one-argument form.
+    @_disfavoredOverload
+    public func andDo<A, B, C, Result>(_ implementation: @escaping (A, B, C) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self, B.self, C.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self),
+                  let b = check.argument(1, of: arguments, as: B.self),
+                  let c = check.argument(2, of: arguments, as: C.self)
+            else { return check.mismatch(arguments) }
+            return try implementation(a, b, c)
+        })
+    }
+
+    /// Finishes the stub with a sequence of answers, each given to one call in turn, and the last to every call
+    /// after: a value to return or an error to throw. "Throw, then return" tests a retry.
+    ///
+    /// ```swift
+    /// fake.stub(.load).andAnswer(.throw(NetworkError.offline), .return("data"))
+    /// ```
+    public func andAnswer(_ answers: StubAnswer...) {
+        andReturn(sequence: answers.map { answer -> Any? in
+            switch answer {
+            case .return(let value): return value
+            case .throw(let error): return SequencedError(error: error)
+            }
+        })
+    }
+}
+
+/// One answer of a sequence given to ``Stub/andAnswer(_:)``.
+public enum StubAnswer {
+    /// The call returns this value.
+    case `return`(Any?)
+    /// The call throws this error; the fake's member must be able to throw.
+    case `throw`(any Error)
+}
+
+/// An error in a stub's sequence of values, which the call it is given to throws.
+struct SequencedError: CustomStringConvertible {
+    let error: any Error
+
+    /// As a stub's description shows it: `throw(offline)`.
+    var description: String { "throw(\(error))" }
+}
+
+/// What a typed `andDo` closure takes, checked against each call's arguments.
+private struct TypedArguments {
+    let types: [Any.Type]
+    let result: Any.Type
+    let fakeName: String
+    let functionName: String
+    let location: CodeLocation
+
+    init(_ stub: Stub, types: [Any.Type], result: Any.Type) {
+        self.types = types
+        self.result = result
+        fakeName = stub.fakeName
+        functionName = stub.functionName
+        location = stub.location
+    }
+
+    /// The argument at `position` as an `A`, converted as a stubbed number is; `nil` when there is none of it.
+    func argument<A>(_ position: Int, of arguments: [Any?], as type: A.Type) -> A? {
+        guard arguments.count == types.count else { return nil }
+        return NumberConversion.value(arguments[position], as: A.self)
+    }
+
+    /// Reports a call whose arguments the closure cannot take, and answers with the result type's empty value.
+    func mismatch(_ arguments: [Any?]) -> Any? {
+        let taken = types.map { TypeName.of($0) }.joined(separator: ", ")
+        let given = arguments.map { flattened($0).map { TypeName.of(value: $0) } ?? "nil" }.joined(separator: ", ")
+        _FailureReporter.fail(
+            """
+            The andDo closure of \(fakeName)'s stub for \(functionName) takes (\(taken)), but the call \
+            \(CallFormatter.received(arguments)) passes (\(given)).
+            Fix: declare the closure's parameters as the member's: `andDo { (\(
+                arguments.indices.map { "arg\($0 + 1): \(arguments[$0].flatMap(flattened).map { TypeName.of(value: $0) } ?? "…")" }
+                    .joined(separator: ", ")
+            )) in … }`.
+            """,
+            at: location
+        )
+        return emptyValue(ofType: result) ?? nil
+    }
+}

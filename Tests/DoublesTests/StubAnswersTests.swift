@@ -1,0 +1,94 @@
+import Testing
+@testable import Doubles
+
+private struct Order: Equatable {
+    let id: String
+    let total: Int
+}
+
+private enum NetworkError: Error, Equatable {
+    case offline
+}
+
+private final class FakeShop: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case place = "place(_:notify:)"
+        case total = "total(of:)"
+        case save = "save(_:)"
+        case load = "load()"
+        case count = "count()"
+    }
+
+    func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
+    func total(of order: Order) -> Int { spryify(arguments: order) }
+    func save(_ name: String) { spryify(arguments: name) }
+    func load() throws -> String { try spryifyThrows() }
+    func count() -> Int { spryify() }
+}
+
+/// Finishers beyond one value: a `Void` closure of several statements, typed closures, and answers in turn that
+/// mix values and errors.
+@Suite struct StubAnswersTests {
+    private let shop = FakeShop()
+
+    @Test func aVoidMembersAndDo_takesSeveralStatements_withNoReturn() {
+        let saved = Box()
+        shop.stub(.save).andDo { arguments in
+            let name = arguments[0] as! String
+            saved.names.append(name)
+        }
+        shop.save("a")
+        shop.save("b")
+        #expect(saved.names == ["a", "b"])
+    }
+
+    @Test func aTypedAndDo_takesTheArgumentsAsTheirTypes() {
+        shop.stub(.place).andDo { (order: Order, notify: Bool) in notify ? order.id : "" }
+        shop.stub(.total).andDo { (order: Order) in order.total * 2 }
+        #expect(shop.place(Order(id: "o-1", total: 3), notify: true) == "o-1")
+        #expect(shop.place(Order(id: "o-1", total: 3), notify: false) == "")
+        #expect(shop.total(of: Order(id: "o-2", total: 4)) == 8)
+    }
+
+    @Test func aTypedAndDo_whoseTypesAreNotTheCalls_isAFailureAtTheStub_andReturnsTheEmptyValue() {
+        let line: UInt = #line + 1
+        shop.stub(.place).andDo { (id: String, notify: Bool) in notify ? id : "" }
+        var answer: String?
+        let records = failureRecords { answer = shop.place(Order(id: "o-1", total: 3), notify: true) }
+        #expect(answer == "")
+        #expect(records.map(\.message) == ["""
+            The andDo closure of FakeShop's stub for place(_:notify:) takes (String, Bool), but the call with \
+            <Order(id: "o-1", total: 3)>, <true> passes (Order, Bool).
+            Fix: declare the closure's parameters as the member's: `andDo { (arg1: Order, arg2: Bool) in … }`.
+            """])
+        #expect(records.first?.location.line == line)
+    }
+
+    @Test func answersInTurn_throwThenReturn_forARetry() throws {
+        shop.stub(.load).andAnswer(.throw(NetworkError.offline), .return("data"))
+        #expect(throws: NetworkError.offline) { try shop.load() }
+        #expect(try shop.load() == "data")
+        #expect(try shop.load() == "data")
+    }
+
+    @Test func answersInTurn_returnThenThrow_keepThrowingTheLast() throws {
+        shop.stub(.load).andAnswer(.return("first"), .throw(NetworkError.offline))
+        #expect(try shop.load() == "first")
+        #expect(throws: NetworkError.offline) { try shop.load() }
+        #expect(throws: NetworkError.offline) { try shop.load() }
+    }
+
+    @Test func anErrorInTurn_onAMemberThatCannotThrow_isAMisuse_answeredWithTheEmptyValue() {
+        shop.stub(.count).andAnswer(.return(2), .throw(NetworkError.offline))
+        #expect(shop.count() == 2)
+        var second: Int?
+        let messages = failures { second = shop.count() }
+        #expect(second == 0)
+        #expect(messages.first?.hasPrefix("FakeShop.count() is stubbed to throw <offline>") == true)
+    }
+}
+
+private final class Box {
+    var names: [String] = []
+}
