@@ -96,21 +96,25 @@ package enum _FailureReporter {
     /// ``fail(_:at:)`` does, except that Swift Testing shows it at the running test's line, where a reader looks
     /// for it, and the message ends with the fake's place. Neither runtime tells which line of the test called
     /// into the code under test; XCTest does not tell the test's line either, so there it stays at the fake's.
+    /// Where the runtime can read the stack, the message also names the line that made the call, in the code
+    /// under test or in the test (``CallerLocation``); a gatherer, which tests of the messages use, gets the
+    /// message alone.
     package static func failInFake(_ message: String, at location: CodeLocation) {
         #if canImport(XCTest)
         XCTestTracking.shared.start()
         #endif
         if gatherSilently(message, at: location, from: gatherer) { return }
+        let caller = CallerLocation.note(fakeFile: "\(location.filePath)", fakeLine: location.line).map { "\n" + $0 } ?? ""
         #if canImport(Testing)
         if let test = Test.current {
             Issue.record(
-                Comment(rawValue: message + "\n(The fake's member is at \(location).)"),
+                Comment(rawValue: message + "\n(The fake's member is at \(location).)" + caller),
                 sourceLocation: test.sourceLocation
             )
             return
         }
         #endif
-        deliverToTestFramework(message, at: location)
+        deliverToTestFramework(message + caller, at: location)
     }
 
     /// Sends a failure to the test it belongs to. Swift Testing knows its running test through a task-local;
