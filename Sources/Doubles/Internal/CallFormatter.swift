@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders calls and values for every message Doubles gives: recorded calls, expected calls, stubs, misuse
 /// messages and the report of `haveReceived`.
 ///
@@ -17,8 +19,29 @@ package enum CallFormatter {
         case let argument as Argument: return argument.description
         case is ArgumentCaptor: return "Argument.captor()"
         case let array as [Any]: return "[" + array.map { self.value($0) }.joined(separator: ", ") + "]"
+        case let date as Date: return precise(date)
         default: return String(describing: value)
         }
+    }
+
+    /// A date as `Date` describes it, with the fraction of its second where it has one, so that two dates apart by
+    /// less than a second print apart: `2027-01-15 00:00:00.5 +0000`.
+    static func precise(_ date: Date) -> String {
+        let text = String(describing: date)
+        let seconds = date.timeIntervalSince1970
+        let fraction = seconds - seconds.rounded(.down)
+        guard fraction > 0, let space = text.lastIndex(of: " ") else { return text }
+        var digits = String(format: "%.6f", fraction).dropFirst()  // ".500000"
+        while digits.hasSuffix("0") { digits = digits.dropLast() }
+        return String(text[..<space]) + digits + text[space...]
+    }
+
+    /// The fields in which an expected value and an argument of its type differ (``ValueDifference``), for a
+    /// struct, a class, an enum with a payload, a tuple or a collection; empty for options and other values.
+    package static func difference(expected: Any?, actual: Any?) -> [String] {
+        guard !(expected is Argument), let expectedValue = flattened(expected), let actualValue = flattened(actual)
+        else { return [] }
+        return ValueDifference.lines(expected: expectedValue, actual: actualValue)
     }
 
     /// A value in brackets: `<"wanted">`.

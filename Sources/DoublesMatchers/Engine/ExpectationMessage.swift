@@ -183,7 +183,11 @@ public struct ExpectationMessage: CustomStringConvertible {
         case .plain: line = text.value + suffix
         }
         if case .plain = form {} else { line = Self.oneLine(line) }
-        for detail in details.all { line += "\n\(detail.value)" }
+        // A deferred detail that turns out empty adds no line.
+        for detail in details.all {
+            let text = detail.value
+            if !text.isEmpty { line += "\n\(text)" }
+        }
         return line
     }
 

@@ -44,7 +44,13 @@ public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
 /// The message for values that differ: for sets, what is missing and what is extra, as Nimble says it.
 @usableFromInline
 func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {
-    guard let set = expected as? SetDifferenceDescribing else { return message }
+    guard let set = expected as? SetDifferenceDescribing else {
+        // Field by field, for values whose descriptions are long: the fields that differ, with their paths.
+        return message.appended(lazyDetails: {
+            let lines = CallFormatter.difference(expected: expected, actual: actual)
+            return lines.isEmpty ? "" : "Difference (expected → actual):\n" + lines.map { "  \($0)" }.joined(separator: "\n")
+        })
+    }
     return .expectedCustomValueTo(
         lazy: { "equal <\(equalDescription(expected))>" },
         actual: { "<\(equalDescription(actual))>" + set.differenceDescription(comparedTo: actual) }

@@ -96,6 +96,7 @@ final class ReceivedCallsReport {
                 lines.append("argument \(index + 1): matched <\(CallFormatter.value(actual))>")
             } else {
                 lines.append("argument \(index + 1): \(CallFormatter.mismatch(expected: expected, actual: actual))")
+                lines.append(contentsOf: CallFormatter.difference(expected: expected, actual: actual).map { "  \($0)" })
             }
         }
         return lines

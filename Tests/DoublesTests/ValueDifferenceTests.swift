@@ -1,0 +1,88 @@
+import DoublesMatchers
+import Foundation
+import Testing
+@testable import Doubles
+
+private struct LineItem: Equatable {
+    var name: String
+    var price: Int
+}
+
+private struct Reservation: Equatable {
+    var guest: String
+    var party: Int
+    var note: String?
+    var items: [LineItem]
+    var arrives: Date
+}
+
+private final class FakeDesk: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case book = "book(_:)" }
+    func book(_ reservation: Reservation) { spryify(arguments: reservation) }
+}
+
+/// Two long values of one type that differ in a few fields show just those fields, with their paths, in
+/// `haveReceived`'s closest call and in `equal`.
+@Suite struct ValueDifferenceTests {
+    private let arrival = Date(timeIntervalSince1970: 1_800_000_000)
+    private var booked: Reservation {
+        Reservation(
+            guest: "Ada Lovelace", party: 4, note: "window",
+            items: [LineItem(name: "tea", price: 3), LineItem(name: "cake", price: 5), LineItem(name: "jam", price: 3)],
+            arrives: arrival
+        )
+    }
+
+    @Test func theFieldsThatDiffer_areListedWithTheirPaths() {
+        var actual = booked
+        actual.note = nil
+        actual.items[2].price = 4
+        actual.arrives = arrival.addingTimeInterval(0.5)
+        #expect(ValueDifference.lines(expected: booked, actual: actual) == [
+            #"note: "window" → nil"#,
+            "items[2].price: 3 → 4",
+            "arrives: 2027-01-15 08:00:00 +0000 → 2027-01-15 08:00:00.5 +0000",
+        ])
+    }
+
+    @Test func anElementMissingOrAdded_isNamed() {
+        var actual = booked
+        actual.items.removeLast()
+        #expect(ValueDifference.lines(expected: booked, actual: actual) == [
+            #"items[2]: LineItem(name: "jam", price: 3) → missing"#,
+        ])
+    }
+
+    @Test func shortValues_andValuesThatDescribeThemselves_areComparedWhole() {
+        #expect(ValueDifference.lines(expected: LineItem(name: "a", price: 1), actual: LineItem(name: "a", price: 2)) == [])
+        #expect(ValueDifference.lines(expected: Data([1, 2, 3]), actual: Data()) == [])
+        #expect(ValueDifference.lines(expected: booked, actual: "text") == [])
+    }
+
+    @Test func theClosestCall_showsTheFieldsThatDiffer() {
+        let desk = FakeDesk()
+        var made = booked
+        made.party = 5
+        desk.book(made)
+        let messages = failures { expect(desk).to(haveReceived(.book, with: booked)) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("""
+            Closest call (#1):
+              argument 1: expected <\(CallFormatter.value(booked))>, got <\(CallFormatter.value(made))>
+                party: 4 → 5
+            """) == true)
+    }
+
+    @Test func equal_showsTheFieldsThatDiffer_afterItsLine() {
+        var actual = booked
+        actual.guest = "Grace Hopper"
+        let messages = gatherFailingExpectations(silently: true) { expect(actual).to(equal(booked)) }
+            .map(\.message.stringValue)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("""
+            Difference (expected → actual):
+              guest: "Ada Lovelace" → "Grace Hopper"
+            """) == true)
+    }
+}
