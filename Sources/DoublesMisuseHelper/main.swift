@@ -1,10 +1,8 @@
-import Dispatch
 import Doubles
 
 // Runs one misuse whose fake cannot return any value, so the process must stop; the tests run this helper in
 // a child process and check its exit status and what it wrote to standard error. `Receipt` has no empty value:
-// it is no literal type and does not conform to `EmptyValueProviding`. Two more scenarios make a failing check
-// where no test runs, from a detached task and from a Dispatch queue's thread: it must not be lost.
+// it is no literal type and does not conform to `EmptyValueProviding`.
 
 struct Receipt {
     let total: Int
@@ -63,20 +61,8 @@ case "captor-wrong-type":
     fake.stub(.count).with(captor).andReturn(Receipt(total: 1))
     _ = fake.count(of: "pears")
     _ = captor.getValue(as: Receipt.self)
-case "failure-in-detached-task":
-    let finished = DispatchSemaphore(value: 0)
-    Task.detached {
-        _ = FakeCounter().didCall(.count, withArguments: ["a", "b"])
-        finished.signal()
-    }
-    finished.wait()
-case "failure-on-queue":
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        _ = FakeCounter().didCall(.count, withArguments: ["a", "b"])
-        finished.signal()
-    }
-    finished.wait()
+case "failure-in-detached-task", "failure-on-queue":
+    failOutsideAnyTest(scenario: CommandLine.arguments[1])
 default:
     print(
         "usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type"

@@ -6,12 +6,12 @@ import Testing
 /// Each runs in a child process, the `DoublesMisuseHelper` executable, since in this process it would fail the
 /// run. `.ci/check-reporting.py` checks the same inside XCTest and Swift Testing runs, where it fails the run.
 @Suite struct FailuresOutsideTestsTests {
-    @Test(arguments: [("failure-in-detached-task", 69), ("failure-on-queue", 76)])
+    @Test(arguments: [("failure-in-detached-task", 10), ("failure-on-queue", 15)])
     func aFailureThatReachesNoTest_isWrittenWithItsPlace(scenario: String, line: Int) throws {
         let result = try runHelper(scenario)
         #expect(result.status == 0)
         #expect(result.stderr == """
-            Doubles: a failure outside any running test, at DoublesMisuseHelper/main.swift:\(line):34:
+            Doubles: a failure outside any running test, at DoublesMisuseHelper/FailureOutsideAnyTest.swift:\(line):38:
             didCall(.count) on FakeCounter gives 2 arguments (<"a">, <"b">), but count(of:) takes 1.
             Fix: give one argument per parameter, using Argument.anything for those that do not matter.
 
