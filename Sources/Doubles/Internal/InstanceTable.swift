@@ -59,8 +59,8 @@ struct InstanceTable: ~Copyable {
     }
 
     /// The slot `key` probes first with `hash`, at the width of `Word`: `UInt` here, a word of 32 or 64 bits in
-    /// tests. The top bits of the product, which every bit of the key reaches: its bits 40 to 45 spread objects
-    /// 48 bytes apart over 28 of 64 slots.
+    /// tests. The top bits of the product, which every bit of the key reaches: 256 objects 48 bytes apart take
+    /// all of 64 slots, where the product's bits 40 to 45, which the table took before, left 36 of them empty.
     @_transparent
     static func home<Word>(of key: Word, hash: FibonacciHash<Word>) -> Int {
         Int(truncatingIfNeeded: hash.index(of: key &>> 4))
