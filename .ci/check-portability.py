@@ -54,32 +54,60 @@ def value_of(literal):
     return int(digits)
 
 
+def problems_in(lines, name):
+    """The wide literals of a file's lines, each as a line of the report."""
+    problems = []
+    in_block_comment = False
+    for number, line in enumerate(lines, start=1):
+        code, in_block_comment = code_of(line, in_block_comment)
+        if WIDE_TYPE.search(code):
+            continue
+        for literal in LITERAL.findall(code):
+            if value_of(literal) > LIMIT:
+                problems.append(f"{name}:{number}: {literal} needs more than 32 bits: type it UInt64 or Int64 on "
+                                f"its line\n    {line.strip()}")
+    return problems
+
+
 def check(paths):
     problems = []
     for top in paths:
         for directory, _, files in os.walk(top):
             for file in sorted(files):
-                if not file.endswith(".swift"):
-                    continue
-                path = os.path.join(directory, file)
-                in_block_comment = False
-                with open(path, encoding="utf-8") as source:
-                    for number, line in enumerate(source, start=1):
-                        code, in_block_comment = code_of(line, in_block_comment)
-                        if WIDE_TYPE.search(code):
-                            continue
-                        for literal in LITERAL.findall(code):
-                            if value_of(literal) > LIMIT:
-                                problems.append(f"{os.path.relpath(path, root)}:{number}: {literal} needs more "
-                                                f"than 32 bits: type it UInt64 or Int64 on its line\n    "
-                                                f"{line.strip()}")
+                if file.endswith(".swift"):
+                    path = os.path.join(directory, file)
+                    with open(path, encoding="utf-8") as source:
+                        problems += problems_in(source, os.path.relpath(path, root))
     return problems
+
+
+def self_test():
+    """The check itself, on lines it must flag and lines it must pass, so that it cannot pass by seeing nothing."""
+    flagged = [
+        "let golden: UInt = 0x9E37_79B9_7F4A_7C15",
+        "x &* 0x1_0000_0000",
+        "let big = 4_294_967_296",
+        "let bits = 0b1_0000_0000_0000_0000_0000_0000_0000_0000",
+    ]
+    passed = [
+        "let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)",
+        "let n: Int64 = 10_000_000_000",
+        "let small = 0xFFFF_FFFF + 4_294_967_295",
+        "// 0x9E37_79B9_7F4A_7C15 in a comment",
+        'let text = "0x600000c8c0a0" /* 0x1_0000_0000 */',
+        "let seconds = 1e12, ratio = 12345678901.5",
+    ]
+    wrong = [line for line in flagged if not problems_in([line], "self-test")]
+    wrong += [line for line in passed if problems_in([line], "self-test")]
+    if wrong:
+        sys.exit("error: the portability check misjudges:\n  " + "\n  ".join(wrong))
 
 
 def main():
     paths = sys.argv[1:] or [os.path.join(root, "Sources")]
     if any(path.startswith("-") for path in paths):
         sys.exit(__doc__)
+    self_test()
     problems = check(paths)
     if problems:
         sys.exit("error: a literal wider than 32 bits in a context that may be a 32-bit `UInt` or `Int`:\n"
