@@ -36,6 +36,25 @@ import Testing
         #expect(fake.give(Optional(Optional(2)) as Any) == "other")
     }
 
+    /// A check with fewer expected arguments than the member takes matches no call, rules or not, and says why.
+    @Test func fewerExpectedArgumentsThanACallHas_matchNoCall() {
+        let fake = FakeStringService()
+        fake.stub(.giveMeAString).andReturn("")
+        _ = fake.giveMeAString(arg1: true, arg2: "x")
+        let anything = Argument.pass { _ in true }
+        let messages = failures {
+            #expect(!fake.didCall(.giveMeAString, withArguments: [anything]).success)
+            #expect(!fake.didCall(.giveMeAString, withArguments: [true]).success)
+        }
+        #expect(messages == [true, false].map { rule in
+            """
+            didCall(.giveMeAString) on FakeStringService gives 1 argument (<\(rule ? "Argument.pass" : "true")>), but \
+            giveMeAString(arg1:arg2:) takes 2.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            """
+        })
+    }
+
     @Test func pass_usesTheValidation() {
         let even = Argument.pass { ($0 as? Int).map { $0 % 2 == 0 } ?? false }
         #expect(even._isEqual(to: 2))
