@@ -78,6 +78,19 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
     }
 
+    /// The adapters' route: a failure handed to the default `NimbleAssertionHandler`, as a Nimble-era helper
+    /// does, reaches XCTest at the location it gives.
+    func test_aFailureGivenToTheDefaultAssertionHandler_reachesXCTest() {
+        let line = #line + 3
+        let failures = capturingFailures {
+            NimbleAssertionHandler.assert(
+                false, message: FailureMessage(stringValue: "handed over"), location: SourceLocation()
+            )
+        }
+        XCTAssertEqual(failures.map(\.description), [xctFailDescription("handed over")])
+        XCTAssertEqual(failures.map(\.line), [line])
+    }
+
     func test_anAsyncMatcherFailure_reachesXCTest_atTheExpectLine() async {
         let aboveOne = AsyncMatcher<Int>.simple("be above one") { actualExpression in
             await Task.yield()
