@@ -17,8 +17,8 @@ import sys
 import tempfile
 
 ROWS = [
-    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "two-members", "two-fakes", "record-call",
-    "did-call", "have-received", "whole-test",
+    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "two-members",
+    "two-fakes", "record-call", "did-call", "have-received", "whole-test",
 ]
 OPERATIONS = 200  # countedOperationCount in Sources/DoublesBenchmarks/Instructions.swift
 ALLOWED_OVER = 1.10

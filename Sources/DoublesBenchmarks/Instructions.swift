@@ -13,8 +13,31 @@ import Foundation
 struct CountedRow {
     let key: String
     let name: String
-    let doubles: (Int) -> () -> Void
-    let handWritten: (Int) -> () -> Void
+    let doubles: (Int) -> CountedWork
+    let handWritten: (Int) -> CountedWork
+
+    init(key: String, name: String, doubles: @escaping (Int) -> () -> Void,
+         handWritten: @escaping (Int) -> () -> Void) {
+        self.key = key
+        self.name = name
+        self.doubles = { .synchronous(doubles($0)) }
+        self.handWritten = { .synchronous(handWritten($0)) }
+    }
+
+    /// A row of async work, which runs in a task of its own (see ``countedOperationsInTask(_:)``).
+    init(key: String, name: String, asyncDoubles: @escaping (Int) -> @Sendable () async -> Void,
+         asyncHandWritten: @escaping (Int) -> @Sendable () async -> Void) {
+        self.key = key
+        self.name = name
+        doubles = { .asynchronous(asyncDoubles($0)) }
+        handWritten = { .asynchronous(asyncHandWritten($0)) }
+    }
+}
+
+/// The work of one side of a row: synchronous, or async.
+enum CountedWork {
+    case synchronous(() -> Void)
+    case asynchronous(@Sendable () async -> Void)
 }
 
 /// How many operations a run of one side counts; the count per operation is the total over this.
@@ -106,6 +129,24 @@ let countedOperationCount = 200
             }
         }
     }),
+    CountedRow(key: "throwing-call", name: "stubbed call, a throwing member in a loop", doubles: { count in
+        let vault = FakeVault()
+        vault.stub(.open).andReturn("open")
+        return { for index in 0..<count { consume(try? vault.open(index)) } }
+    }, handWritten: { count in
+        let vault = LockingHandWrittenVault()
+        vault.stubOpen(.success("open"))
+        return { for index in 0..<count { consume(try? vault.open(index)) } }
+    }),
+    CountedRow(key: "async-call", name: "stubbed call, an async member in a loop", asyncDoubles: { count in
+        let vault = FakeVault()
+        vault.stub(.fetch).andReturn(5)
+        return { for _ in 0..<count { consume(await vault.fetch("a")) } }
+    }, asyncHandWritten: { count in
+        let vault = LockingHandWrittenVault()
+        vault.stubFetch(5)
+        return { for _ in 0..<count { consume(await vault.fetch("a")) } }
+    }),
     CountedRow(key: "record-call", name: "recordCall, a Void member", doubles: { count in
         let ledger = FakeLedger()
         return { for _ in 0..<count { ledger.close("a") } }
@@ -155,6 +196,14 @@ func countedOperations(_ work: () -> Void) {
     work()
 }
 
+/// ``countedOperations(_:)`` for async work, called in the task that does it: callgrind counts the thread that
+/// enters the function, and the task's thread is not the main thread. The work never suspends, so callgrind sees
+/// it as calls inside this function.
+@inline(never)
+func countedOperationsInTask(_ work: @Sendable () async -> Void) async {
+    await work()
+}
+
 /// Runs one side of one row: once uncounted, so that what a first use sets up (the runtime's type metadata, the
 /// shard's tables) is not counted, then `countedOperationCount` operations counted.
 @MainActor func runCountedRow(key: String, side: String, count: Int = countedOperationCount) {
@@ -165,7 +214,12 @@ func countedOperations(_ work: () -> Void) {
         exit(2)
     }
     let prepare = side == "doubles" ? row.doubles : row.handWritten
-    prepare(countedOperationCount)()
-    let work = prepare(count)
-    countedOperations(work)
+    switch prepare(countedOperationCount) {
+    case .synchronous(let warmUp): warmUp()
+    case .asynchronous(let warmUp): runToEnd { await warmUp() }
+    }
+    switch prepare(count) {
+    case .synchronous(let work): countedOperations(work)
+    case .asynchronous(let work): runToEnd { await countedOperationsInTask(work) }
+    }
 }

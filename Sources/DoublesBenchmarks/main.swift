@@ -152,6 +152,7 @@ rows.append(recordedCalls(
 rows.append(contentsOf: parallelRows(size: quick ? 100_000 : 1_000_000))
 rows.append(contentsOf: shapeRows(size: quick ? 20_000 : 200_000))
 rows.append(contentsOf: shapeRows(size: quick ? 20_000 : 200_000, ordered: true))
+rows.append(contentsOf: effectRows(size: quick ? 20_000 : 200_000))
 
 // Stub lookup among 1, 10 and 100 stubs with arguments; the call matches the oldest, so every stub is tried.
 for stubCount in [1, 10, 100] {

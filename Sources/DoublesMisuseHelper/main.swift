@@ -126,9 +126,12 @@ case "captor-wrong-type":
     fake.stub(.count).with(captor).andReturn(Receipt(total: 1))
     _ = fake.count(of: "pears")
     _ = captor.getValue(as: Receipt.self)
+case "failure-in-detached-task", "failure-on-queue":
+    failOutsideAnyTest(scenario: CommandLine.arguments[1])
 default:
     guard shapes[scenario] == nil else { break }
     print(
         "usage: DoublesMisuseHelper missing-stub|wrong-type|throw-on-non-throwing|unknown-function|captor-wrong-type"
+            + "|failure-in-detached-task|failure-on-queue"
     )
 }

@@ -8,6 +8,16 @@ import Testing
     let auth = FakeAuth()
     let store = FakeStore()
 
+    @Test func twoFakesOfOneClass_areToldApart() {
+        let other = FakeAuth()
+        _ = other.login(name: "ada")
+        _ = auth.login(name: "ada")
+        #expect(callOrder([other.receivedCall(.login), auth.receivedCall(.login)]).success)
+        let result = callOrder([auth.receivedCall(.login), other.receivedCall(.login)])
+        #expect(!result.success)
+        #expect(result.firstMissingIndex == 1)
+    }
+
     @Test func callsInTheGivenOrder_pass_evenWithOtherCallsBetween() {
         _ = auth.login(name: "ada")
         store.save(1)

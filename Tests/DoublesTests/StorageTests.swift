@@ -42,6 +42,25 @@ import DoublesTestSupport
         #expect(entries < 1_000, "the table holds \(entries) entries after 20,000 fakes came and went")
     }
 
+    @Test func releasedFakes_thatNoLookUpMeetsAgain_areSweptAsTheTableGrows() {
+        // A registry of its own, as above. Every fake here has an address of its own: the second batch is made
+        // while the first is alive, and recorded on once the first is gone, so no entry is replaced by a fake at
+        // its address, and the shards' caches drop at most two released fakes each.
+        let registry = Registry()
+        func record(on fake: FakeStringService) {
+            _ = registry.record(.instance(fake), functionName: "doSomething()", arguments: [], isKnown: { true })
+        }
+        var first = (0..<1_000).map { _ in FakeStringService() }
+        let second = (0..<2_000).map { _ in FakeStringService() }
+        for fake in first { record(on: fake) }
+        first = []
+        for fake in second { record(on: fake) }
+        let entries = registry.instanceEntryCount
+        withExtendedLifetime(second) {}
+        // Unswept, the table would hold 3,000 entries, 1,000 of them for released fakes.
+        #expect(entries < 2_500, "the table holds \(entries) entries for 2,000 live fakes")
+    }
+
     @Test func aReleasedFake_isDroppedAsSoonAsItsShardLooksUpAnotherFake() {
         // A registry of its own, so tests running in parallel cannot touch it.
         let registry = Registry()

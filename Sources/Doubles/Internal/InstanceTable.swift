@@ -17,8 +17,11 @@ struct InstanceTable: ~Copyable {
     }
 
     private var slots: UnsafeMutablePointer<Slot>
-    /// How many slots there are, a power of two.
+    /// How many slots there are, a power of two: `1 << capacityBits`.
     private var capacity: Int
+    private var capacityBits: Int
+    /// Picks a key's home slot among `capacity`.
+    private var hash: FibonacciHash<UInt>
     /// How many entries the table holds.
     private(set) var count = 0
 
@@ -26,7 +29,9 @@ struct InstanceTable: ~Copyable {
     private static let empty: UInt = 0
 
     init() {
-        capacity = 8
+        capacityBits = 3
+        capacity = 1 << capacityBits
+        hash = FibonacciHash(bits: capacityBits)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: Slot(key: Self.empty, state: nil), count: capacity)
     }
@@ -46,11 +51,19 @@ struct InstanceTable: ~Copyable {
         @_transparent get { capacity - 1 }
     }
 
-    /// The slot a key probes first. Fibonacci hashing of the address without its alignment bits spreads
+    /// The slot a key probes first: Fibonacci hashing of the address without its alignment bits, which spreads
     /// neighbouring objects apart.
     @_transparent
     private func home(of key: UInt) -> Int {
-        Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        Self.home(of: key, hash: hash)
+    }
+
+    /// The slot `key` probes first with `hash`, at the width of `Word`: `UInt` here, a word of 32 or 64 bits in
+    /// tests. The top bits of the product, which every bit of the key reaches: 256 objects 48 bytes apart take
+    /// all of 64 slots, where the product's bits 40 to 45, which the table took before, left 36 of them empty.
+    @_transparent
+    static func home<Word>(of key: Word, hash: FibonacciHash<Word>) -> Int {
+        Int(truncatingIfNeeded: hash.index(of: key &>> 4))
     }
 
     /// The slot where `key` is, or the empty slot where it would go.
@@ -133,7 +146,9 @@ struct InstanceTable: ~Copyable {
 
     private mutating func grow() {
         let old = slots, oldCapacity = capacity
-        capacity *= 2
+        capacityBits += 1
+        capacity = 1 << capacityBits
+        hash = FibonacciHash(bits: capacityBits)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: Slot(key: Self.empty, state: nil), count: capacity)
         for index in 0..<oldCapacity where old[index].key != Self.empty {

@@ -40,21 +40,19 @@ final class Registry: @unchecked Sendable {
         @usableFromInline let shards: UnsafeMutablePointer<Unmanaged<Shard>>
         /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
         @usableFromInline let sequence: UnsafeMutablePointer<Int>
+        /// Picks a fake's shard by its address.
+        @usableFromInline let shardHash = FibonacciHash<UInt>(bits: Registry.shardBits)
 
         /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
         /// registry holds every shard for good. Transparent, so a debug build computes it in place (a struct's
         /// member may be; a class's may not).
         @usableFromInline @_transparent
         func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
-            // Fibonacci hashing: the address times 2^64 divided by the golden ratio, whose top bits pick the
-            // shard, so every bit of the address counts. The allocator hands a test's fakes the addresses its
-            // previous test freed; a hash of a few of its bits put both fakes of a test in one shard in half the
-            // tests of a benchmark, where they took the shard's last-used cache from each other on every call.
-            // The identity's bits, not `UInt(bitPattern:)`, which is a call in a debug build.
+            // Fibonacci hashing of every bit of the address (see ``FibonacciHash``): with a hash of a few of its
+            // bits, both fakes of a test often shared a shard, and took its last-used cache from each other on
+            // every call. The identity's bits, not `UInt(bitPattern:)`, which is a call in a debug build.
             let address = unsafeBitCast(identity, to: UInt.self)
-            let golden = UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
-            let index = Int(truncatingIfNeeded: (address &* golden) >> (UInt.bitWidth - Registry.shardBits))
-            return shards[index]
+            return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
         /// Writes the next value of `stub`, which returns values, to `result` as a `T`, marking the stub used and

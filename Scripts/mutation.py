@@ -1,0 +1,407 @@
+#!/usr/bin/env python3
+"""Mutation testing of the core: changes one line of it at a time, builds, runs the tests, and reports which
+changes the tests noticed (killed) and which they did not (survived).
+
+    Scripts/mutation.py [--filter REGEX] [--only 1,4,9] [--timeout SECONDS] [--report FILE] [--list] [--check]
+
+Each mutant below is a line of a core file (`Sources/Doubles/...`) and what it becomes. For each, the script
+writes the changed file, runs `swift build --build-tests`, then `swift test --skip-build --filter REGEX`
+(default `DoublesTests`, the core's test target) with a timeout, and puts the file back, whatever happens. A test
+run that fails, crashes or times out kills the mutant; one that passes lets it survive. A mutant that does not
+build is counted apart, and left out of the score (killed / (killed + survived)).
+
+`--list` prints the mutants, `--check` checks that each one's line is found exactly once in its file (run it after
+a change to the core, and mend the list where it reports a mutant that no longer applies). `--only` runs the
+mutants of those numbers. `--report` also writes the results, one line per mutant, to a file as they come.
+
+The tree must be clean where the mutants go: the script refuses to start on a file with changes of its own, and
+builds and tests the unchanged tree first, which must pass.
+"""
+import argparse
+import os
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (file, the line or lines as they are, what they become, what the change means). A line may carry the lines
+# around it, to be found exactly once; only one line of it changes.
+MUTANTS = [
+    # CountSpecifier
+    ("Sources/Doubles/CountSpecifier.swift",
+     "public static var never: CountSpecifier { .exactly(0) }",
+     "public static var never: CountSpecifier { .atMost(1) }",
+     ".never behaves as at most once"),
+    ("Sources/Doubles/CountSpecifier.swift",
+     "case .atLeast(let expected): return count >= expected",
+     "case .atLeast(let expected): return count > expected",
+     "at least n takes more than n"),
+    ("Sources/Doubles/CountSpecifier.swift",
+     "case .atMost(let expected): return count <= expected",
+     "case .atMost(let expected): return count < expected",
+     "at most n takes fewer than n"),
+    # CallOrder
+    ("Sources/Doubles/Verification/CallOrder.swift",
+     "{ $0.target == identity && call.matches($0.call) }",
+     "{ _ = identity; return call.matches($0.call) }",
+     "an order check across two fakes of one class does not compare the fakes"),
+    ("Sources/Doubles/Verification/CallOrder.swift",
+     "        position = found + 1\n",
+     "        position = found\n",
+     "one call matches two expected calls in a row"),
+    ("Sources/Doubles/Verification/CallOrder.swift",
+     "involved.sort { $0.call.sequenceNumber < $1.call.sequenceNumber }",
+     "involved.sort { $0.call.sequenceNumber > $1.call.sequenceNumber }",
+     "the timeline runs backwards"),
+    ("Sources/Doubles/Verification/CallOrder.swift",
+     "        success: missing == nil,\n",
+     "        success: true,\n",
+     "an order check always passes"),
+    # Registry
+    ("Sources/Doubles/Internal/Registry.swift",
+     "            state.origins = []\n",
+     "\n",
+     "resetCalls keeps the test origins"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "            state.verified.removeAll()\n",
+     "\n",
+     "resetCalls keeps what was verified"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }",
+     "state.verified.formUnion(matches)",
+     "a failed check with plain values marks calls verified"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "        if target.isType { state.origins.append(origin) }\n",
+     "\n",
+     "a static call's test origin is not kept"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "state.calls.indices.filter { !state.verified.contains($0) }",
+     "state.calls.indices.filter { state.verified.contains($0) }",
+     "unverified calls are the verified ones"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "        case (nil, nil):\n            return true\n",
+     "        case (nil, nil):\n            return false\n",
+     "two stubs without arguments are not the same stub"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "                && zip(lhsArguments, rhsArguments).allSatisfy { Argument.sameSpecification($0, $1) }",
+     "                && true",
+     "stubs with as many arguments are the same stub"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "        guard isKnown() else { return false }",
+     "        guard isKnown() || true else { return false }",
+     "a recorded name missing from the enum is not reported"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "            if record { append(functionName, arguments, of: target, origin: origin, to: state) }",
+     "            if !record { append(functionName, arguments, of: target, origin: origin, to: state) }",
+     "the general path records stubbedValue and not spryify"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "            if let captors = stub.captors {",
+     "            if let captors = stub.captors, captors.isEmpty {",
+     "the general path's captors capture nothing"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "            if !stub.used { stub.used = true }",
+     "            if !stub.used { }",
+     "the inline path does not mark its stub used"),
+    ("Sources/Doubles/Internal/Registry.swift",
+     "              stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName)\n        else {",
+     "              state.isKnown(functionName)\n        else {",
+     "a Void member's inline path ignores its stubs (debug body)"),
+    # FakeState
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "return plainStubs.fourth.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.fourth.stub",
+     "return plainStubs.fourth.stub",
+     "a fourth cached name skips its argument comparison"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "return plainStubs.first.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.first.stub",
+     "return plainStubs.first.stub",
+     "a first cached name skips its argument comparison"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "        } else if fourth.isFor(functionName) {\n            fourth = entry\n",
+     "        } else if fourth.isFor(functionName) {\n            _ = entry\n",
+     "a fourth cached entry is not updated by PlainStubs.set"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "        let bit: UInt64 = 1 << UInt64(known)",
+     "        let bit: UInt64 = 1 << UInt64(known / 2)",
+     "a wrong bit in onlyRecords"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "                    if other.argumentCount == argumentCount { return .compare(stubs) }",
+     "                    if other.argumentCount == argumentCount, false { return .compare(stubs) }",
+     "a stub with as many arguments as another is not compared with it"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "plainStubs.set(comparesInPlace ? PlainStub(stub, comparesArguments: true) : PlainStub(), for: functionName)",
+     "plainStubs.set(PlainStub(stub, comparesArguments: true), for: functionName)",
+     "a new stub with argument rules is compared in place"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "let entry = stub.returnsValues ? PlainStub(stub, comparesArguments: false) : PlainStub()",
+     "let entry = PlainStub(stub, comparesArguments: false)",
+     "a new stub with an action becomes a plain stub"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "        reserveRoomForCalls()\n        knownNamesChecked = 0\n",
+     "        reserveRoomForCalls()\n\n",
+     "adding a stub keeps what onlyRecords found"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "        plainStubs.removeAll()\n",
+     "\n",
+     "removing every stub keeps the plain stubs"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "if calls[position].sequenceNumber == number { verified.insert(position) }",
+     "verified.insert(position)",
+     "marking verified marks the next call whatever its number"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "        rest[word] |= 1 << UInt64(position % 64)",
+     "        rest[word] |= 1 << UInt64(position % 63)",
+     "a position beyond the 64th takes the wrong bit"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "guard let newestWithoutArguments, newestWithoutArguments.returnsValues else { return PlainStub() }",
+     "guard let newestWithoutArguments else { return PlainStub() }",
+     "a surveyed stub with an action becomes a plain stub"),
+    ("Sources/Doubles/Internal/FakeState.swift",
+     "            if !stub.expectsPlainValues { comparesInPlace = false }",
+     "            if !stub.expectsPlainValues { }",
+     "a survey compares argument rules in place"),
+    # StubChoice
+    ("Sources/Doubles/Internal/StubChoice.swift",
+     "if case .none = withoutArguments { withoutArguments = stub }",
+     "withoutArguments = stub",
+     "the oldest stub without arguments answers, not the newest"),
+    ("Sources/Doubles/Internal/StubChoice.swift",
+     "            case nil: return nil\n",
+     "            case nil: continue\n",
+     "an undecided comparison skips the stub"),
+    ("Sources/Doubles/Internal/StubChoice.swift",
+     "        return .some(withoutArguments)\n",
+     "        return .some(nil)\n",
+     "a stub without arguments never answers a call that no stub with arguments matched"),
+    # ValueSequence
+    ("Sources/Doubles/Internal/ValueSequence.swift",
+     "        if position < last { next = position + 1 }",
+     "        if position < last - 1 { next = position + 1 }",
+     "a sequence stops before its last value"),
+    ("Sources/Doubles/Internal/ValueSequence.swift",
+     "        rest = values.count > 1 ? values : []",
+     "        rest = values.count > 2 ? values : []",
+     "a sequence of two values keeps only its first"),
+    # ArgumentMatching
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "    while let unwrapped = current, let optional = unwrapped as? OptionalUnwrapping {",
+     "    if let unwrapped = current, let optional = unwrapped as? OptionalUnwrapping {",
+     "an expected nil does not match a nil wrapped twice"),
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "            case false?: return false\n",
+     "            case false?: break\n",
+     "a plain argument that differs, compared in place, still matches"),
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "        return decided ? true : nil\n",
+     "        return true\n",
+     "an argument of another type than its plain value matches in place"),
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "                    if !equal { return false }",
+     "                    if !equal && index > 0 { return false }",
+     "the general rule skips the first plain argument"),
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "    func match(_ actual: UnsafeBufferPointer<Any?>) -> Bool {\n        guard actual.count == count else { return false }",
+     "    func match(_ actual: UnsafeBufferPointer<Any?>) -> Bool {\n        guard actual.count >= count else { return false }",
+     "the general rule matches a call with more arguments than expected"),
+    ("Sources/Doubles/Internal/ArgumentMatching.swift",
+     "    expected ?? ExpectedNil()",
+     "    expected ?? Argument.anything",
+     "an expected nil matches anything"),
+    # Stub
+    ("Sources/Doubles/Stub.swift",
+     "let fromOtherTest = replaced.origin != nil && replaced.origin != origin",
+     "let fromOtherTest = replaced.origin != nil",
+     "a static stub replacing this test's own is said to come from another test"),
+    ("Sources/Doubles/Stub.swift",
+     "        if case .type = target { origin = target.origin }",
+     "        if case .type = target { }",
+     "a static stub keeps no test origin"),
+    ("Sources/Doubles/Stub.swift",
+     "guard let replaced = Registry.shared.add(self, to: target), !replacing else { return }",
+     "guard let replaced = Registry.shared.add(self, to: target) else { return }",
+     "stubAgain reports the stub it replaces"),
+    ("Sources/Doubles/Stub.swift",
+     "            if !found.isEmpty { captors = found }",
+     "            if !found.isEmpty { }",
+     "a stub's captors are forgotten"),
+    # FakeCore and the answer of a call
+    ("Sources/Doubles/Internal/FakeCore.swift",
+     "        if success {\n            // By sequence number",
+     "        if true {\n            // By sequence number",
+     "a failed check through the general path marks calls verified"),
+    ("Sources/Doubles/Internal/FakeCore.swift",
+     "        if prepared?.runsNoUserCode ?? true,",
+     "        if prepared?.runsNoUserCode ?? true, false,",
+     "every check takes the general path"),
+    ("Sources/Doubles/Internal/Answering.swift",
+     "            if hasFallback { return .value(fallback) }",
+     "            if hasFallback, false { return .value(fallback) }",
+     "a fallback value is ignored"),
+    ("Sources/Doubles/Internal/Answering.swift",
+     "            if Registry.shared.isRelaxed(context.target), let empty = emptyValue(ofType: returnType) {",
+     "            if Registry.shared.isRelaxed(context.target), false, let empty = emptyValue(ofType: returnType) {",
+     "a relaxed fake still reports a missing stub"),
+    ("Sources/Doubles/Internal/Answering.swift",
+     "        if context.request.throwing { return .error(error) }",
+     "        if context.request.throwing, false { return .error(error) }",
+     "a throwing member does not throw its stub's error"),
+    ("Sources/Doubles/Internal/Answering.swift",
+     "            if returnType == Void.self {",
+     "            if returnType == Never.self {",
+     "a Void member needs a stub"),
+    # Hashing and storage
+    ("Sources/Doubles/Internal/FibonacciHash.swift",
+     "multiplier = Word(truncatingIfNeeded: (0x9E37_79B9_7F4A_7C15 as UInt64) >> UInt64(64 - Word.bitWidth))",
+     "multiplier = Word(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)",
+     "the 32-bit multiplier is the low half of the 64-bit one"),
+    ("Sources/Doubles/Internal/InstanceTable.swift",
+     "let movable = index <= next ? (home <= index || home > next) : (home <= index && home > next)",
+     "let movable = index <= next ? (home <= index || home > next) : (home <= index || home > next)",
+     "backward-shift deletion moves an entry past its home when the run wraps around"),
+    ("Sources/Doubles/Internal/InstanceTable.swift",
+     "        count -= 1\n",
+     "\n",
+     "removing an entry keeps the count"),
+    ("Sources/Doubles/Internal/Shard.swift",
+     "            if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }",
+     "            if instances.count >= sweepThreshold, false { sweepReleasedInstances(&leftovers) }",
+     "released fakes' states are never swept"),
+]
+
+# Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.
+EXPLAINED = {
+    "two stubs without arguments are not the same stub":
+        "unreachable: the registry compares a new stub with others only when the new one has `with(...)` "
+        "arguments, so the case of two stubs without arguments never comes up",
+    "every check takes the general path":
+        "equivalent in behaviour: the in-place check is a fast path with the general rule's answers; "
+        "`.ci/check-instructions.py` kills it (a passing didCall 44,207 instructions in a debug build, budget "
+        "14,237)",
+}
+
+
+def run(command, timeout):
+    """Runs `command` in the package; returns (exit status, or None on timeout, output)."""
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        output, _ = process.communicate()
+        return None, output
+
+
+def line_of(text, old):
+    """The line number where `old` starts in `text`."""
+    return text[:text.index(old)].count("\n") + 1 + len(old) - len(old.lstrip("\n"))
+
+
+def check_mutants(mutants):
+    """The numbers of the mutants whose line is not found exactly once, with why."""
+    problems = []
+    for number, (path, old, new, _) in mutants:
+        with open(os.path.join(ROOT, path)) as file:
+            found = file.read().count(old)
+        if found != 1:
+            problems.append(f"  {number}. {path}: found {found} times, not once: {old.strip()!r}")
+        elif old == new:
+            problems.append(f"  {number}. {path}: the mutant changes nothing")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--filter", default="DoublesTests", help="the `swift test --filter` of each run")
+    parser.add_argument("--only", help="comma-separated numbers of the mutants to run")
+    parser.add_argument("--timeout", type=int, default=600, help="seconds a test run may take (a build: 3 times)")
+    parser.add_argument("--report", help="a file to write the results to, as they come")
+    parser.add_argument("--list", action="store_true", help="print the mutants and stop")
+    parser.add_argument("--check", action="store_true", help="check that every mutant applies, and stop")
+    options = parser.parse_args()
+
+    mutants = list(enumerate(MUTANTS, start=1))
+    if options.only:
+        wanted = {int(number) for number in options.only.split(",")}
+        mutants = [(number, mutant) for number, mutant in mutants if number in wanted]
+    if options.list:
+        for number, (path, old, new, meaning) in mutants:
+            print(f"{number:3}. {path}: {meaning}\n       - {old.strip()}\n       + {new.strip()}")
+        return
+    problems = check_mutants(mutants)
+    if problems:
+        sys.exit("error: these mutants no longer apply:\n" + "\n".join(problems))
+    if options.check:
+        print(f"all {len(mutants)} mutants apply")
+        return
+    paths = sorted({path for _, (path, _, _, _) in mutants})
+    changed = subprocess.run(["git", "status", "--porcelain", "--"] + paths, cwd=ROOT, capture_output=True,
+                             text=True).stdout.strip()
+    if changed:
+        sys.exit(f"error: files the mutants change have changes of their own; commit or stash them:\n{changed}")
+
+    test = ["swift", "test", "--skip-build", "--filter", options.filter]
+    build = ["swift", "build", "--build-tests"]
+    report = open(options.report, "w") if options.report else None
+
+    def note(line):
+        print(line, flush=True)
+        if report:
+            report.write(line + "\n")
+            report.flush()
+
+    # A signal stops the run like Ctrl-C does, so the file being mutated is put back.
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+
+    note("baseline: building and testing the unchanged tree")
+    status, output = run(build, options.timeout * 3)
+    if status != 0:
+        sys.exit("error: the unchanged tree does not build:\n" + output[-3000:])
+    status, output = run(test, options.timeout)
+    if status != 0:
+        sys.exit("error: the unchanged tree does not pass its tests:\n" + output[-3000:])
+
+    results = {"killed": [], "survived": [], "not built": []}
+    try:
+        for number, (path, old, new, meaning) in mutants:
+            full = os.path.join(ROOT, path)
+            with open(full) as file:
+                original = file.read()
+            line = line_of(original, old)
+            started = time.monotonic()
+            try:
+                with open(full, "w") as file:
+                    file.write(original.replace(old, new, 1))
+                status, output = run(build, options.timeout * 3)
+                if status != 0:
+                    outcome = "not built"
+                else:
+                    status, output = run(test, options.timeout)
+                    # A failure, a crash, a timeout: the tests noticed.
+                    outcome = "survived" if status == 0 else "killed"
+            finally:
+                with open(full, "w") as file:
+                    file.write(original)
+            results[outcome].append((number, path, line, meaning))
+            note(f"{number:3}. {outcome:9} {path}:{line}: {meaning} ({time.monotonic() - started:.0f} s)")
+    except KeyboardInterrupt:
+        note("interrupted: the file being mutated is put back; results so far:")
+
+    killed, survived = len(results["killed"]), len(results["survived"])
+    tried = killed + survived
+    note(f"\nkilled {killed}, survived {survived}, not built {len(results['not built'])}")
+    if tried:
+        note(f"mutation score: {killed}/{tried} = {100 * killed / tried:.1f}%")
+    for number, path, line, meaning in results["survived"]:
+        why = f"\n      ({EXPLAINED[meaning]})" if meaning in EXPLAINED else ""
+        note(f"  survived {number}. {path}:{line}: {meaning}{why}")
+    for number, path, line, meaning in results["not built"]:
+        note(f"  not built {number}. {path}:{line}: {meaning}")
+    if report:
+        report.close()
+
+
+if __name__ == "__main__":
+    main()
