@@ -19,11 +19,17 @@ private final class FakeRepository: Spryable, Sendable {
         case find = "find(id:)"
         case fetch = "fetch(row:)"
         case save = "save(_:)"
+        case notify = "notify(_:)"
+    }
+
+    enum Status: Equatable {
+        case offline, online
     }
 
     func find(id: UUID) -> String? { spryify(arguments: id) }
     func fetch(row: Int64) -> String { spryify(arguments: row) }
     func save(_ bookmark: NewBookmark) { spryify(arguments: bookmark) }
+    func notify(_ status: Status) { spryify(arguments: status) }
 }
 
 /// A check or a stub whose expectation can never look at or equal the argument reports it, in `to` and `toNot`,
@@ -104,6 +110,16 @@ private final class FakeRepository: Spryable, Sendable {
             expect(repository).toNot(haveReceived(.save, with: FakeRepository.NewBookmark(title: "b")))
             expect(repository).toNot(haveReceived(.save, with: .instanceOf(String.self)))
         } == [])
+    }
+
+    @Test func aLiteralAgainstAnEnumCase_showsBothTypes_inTheClosestCall() {
+        repository.notify(.offline)
+        let messages = failures { expect(repository).to(haveReceived(.notify, with: "offline")) }
+        #expect(messages.last?.hasSuffix("""
+            Closest call (#1):
+              argument 1: expected <"offline"> (String), got <offline> (Status)
+            """) == true)
+        #expect(messages.first?.hasPrefix("didCall(.notify) on FakeRepository can never match") == true)
     }
 
     @Test func noCallsRecorded_reportsNothing_sinceNoArgumentShowsATypeYet() {

@@ -87,6 +87,13 @@ package enum CallFormatter {
         if expected is Argument, let actualValue = flattened(actual) {
             return "expected \(expectedText), got \(actualText) (\(TypeName.of(value: actualValue)))"
         }
+        // A literal against a value of another type, such as an enum case: both types, which the texts hide.
+        if let expectedValue = flattened(expected), let actualValue = flattened(actual),
+           type(of: expectedValue) != type(of: actualValue),
+           LiteralFamily(expectedValue) != nil || LiteralFamily(actualValue) != nil {
+            return "expected \(expectedText) (\(TypeName.of(value: expectedValue))), got \(actualText) "
+                + "(\(TypeName.of(value: actualValue)))"
+        }
         guard expectedText == actualText, let expectedValue = flattened(expected), let actualValue = flattened(actual)
         else { return "expected \(expectedText), got \(actualText)" }
         let expectedType = type(of: expectedValue)
