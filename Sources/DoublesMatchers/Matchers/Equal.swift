@@ -45,8 +45,13 @@ public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
 @usableFromInline
 func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {
     guard let set = expected as? SetDifferenceDescribing else {
-        // Field by field, for values whose descriptions are long: the fields that differ, with their paths.
         return message.appended(lazyDetails: {
+            // Values that print alike, such as numbers or dates a message rounds: both in full.
+            if unrounded(equalDescription(expected)) == unrounded(equalDescription(actual)) {
+                let left = CallFormatter.value(expected), right = CallFormatter.value(actual)
+                return left == right ? "" : "In full: expected <\(left)>, got <\(right)>"
+            }
+            // Field by field, for values whose descriptions are long: the fields that differ, with their paths.
             let lines = CallFormatter.difference(expected: expected, actual: actual)
             return lines.isEmpty ? "" : "Difference (expected → actual):\n" + lines.map { "  \($0)" }.joined(separator: "\n")
         })
@@ -55,6 +60,14 @@ func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ 
         lazy: { "equal <\(equalDescription(expected))>" },
         actual: { "<\(equalDescription(actual))>" + set.differenceDescription(comparedTo: actual) }
     )
+}
+
+/// `text` without the zeros that end its decimals, so that `0.3000` and `0.3` read as alike.
+private func unrounded(_ text: String) -> Substring {
+    guard text.contains("."), !text.contains(" ") || text.hasSuffix("0") else { return Substring(text) }
+    var trimmed = Substring(text)
+    while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
+    return trimmed.hasSuffix(".") ? trimmed.dropLast() : trimmed
 }
 
 /// A set that can say which of its elements another set lacks, and which that set has in addition.

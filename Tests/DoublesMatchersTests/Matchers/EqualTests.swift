@@ -1,3 +1,4 @@
+import Foundation
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
@@ -118,6 +119,18 @@ import Testing
     @Test func equal_numbersReadWithoutNoise() {
         failsWithMessage("expected to equal <3>, got <2>") { expect(2.0).to(equal(3.0)) }
         failsWithMessage("expected to equal <3.1416>, got <2.5>") { expect(2.5).to(equal(3.14159)) }
+    }
+
+    @Test func equal_valuesThatPrintAlike_areAlsoShownInFull() {
+        failsWithMessage("expected to equal <0.3>, got <0.3000>\nIn full: expected <0.3>, got <0.30000000000000004>") {
+            expect(0.1 + 0.2).to(equal(0.3))
+        }
+        let messages = gatherFailingExpectations(silently: true) {
+            expect(Date(timeIntervalSince1970: 0.00001)).to(equal(Date(timeIntervalSince1970: 0)))
+        }.map(\.message.stringValue)
+        #expect(messages.first?.hasSuffix(
+            "\nIn full: expected <1970-01-01 00:00:00 +0000>, got <1970-01-01 00:00:00.00001 +0000>"
+        ) == true)
     }
 
     @Test func equal_structsReadAsTheyPrint() {
