@@ -26,9 +26,9 @@ public func haveReceived<Fake: Spyable>(
     received(function, arguments, countSpecifier)
 }
 
-/// Passes when the fake received `function` with arguments equal to these, each by its own `==`: any
-/// `Equatable` values, such as a dependency's types, with no `SpryEquatable` conformance, beside `Argument`
-/// options.
+/// Passes when the fake received `function` with arguments that match these, where some value is not
+/// `SpryEquatable`: any `Equatable` value, such as a dependency's types, compared with its own `==`, and
+/// metatypes, compared by identity, beside `nil`, literals and `Argument` options written with a leading dot.
 ///
 /// ```swift
 /// expect(handler).to(haveReceived(.subscript, with: "request", Logger.MetadataValue.string("r-1")))
