@@ -3,6 +3,6 @@ import Logging
 
 // The fix a missing stub's message gives for a type of a dependency with no empty value (see TelemetryTests), as
 // written, with `…` filled in.
-extension Logging.Logger.MetadataValue: @retroactive EmptyValueProviding {
-    public static var emptyValue: Logging.Logger.MetadataValue { .string("") }
+func registerTheSuggestedFix() {
+    EmptyValues.register(Logging.Logger.self) { Logger(label: "") }
 }

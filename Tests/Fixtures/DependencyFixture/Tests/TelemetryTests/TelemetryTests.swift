@@ -55,13 +55,14 @@ final class FakeLoggerSource: Spryable, Sendable {
 }
 
 @Test func theFixForADependencysType_namesItsModule_andCompiles() throws {
-    // SuggestedFix.swift holds the fix the message below gives for Logging.Logger, written for another type of
-    // swift-log with `…` filled in; it compiled with the rest of this target.
+    // SuggestedFix.swift holds the fix the message below gives for Logging.Logger, with `…` filled in; it compiled
+    // with the rest of this target, and once applied the call returns a logger instead of throwing.
     let failures = gatherFailingExpectations(silently: true) { _ = try? FakeLoggerSource().logger() }
     let message = try #require(failures.first?.message.stringValue)
-    #expect(message.contains("""
-            extension Logging.Logger: @retroactive EmptyValueProviding {
-                public static var emptyValue: Logging.Logger { … }
-            }
-        """))
+    #expect(message.contains("\n    EmptyValues.register(Logging.Logger.self) { … }"))
+    registerTheSuggestedFix()
+    var logger: Logger?
+    let slips = gatherFailingExpectations(silently: true) { logger = try? FakeLoggerSource().logger() }
+    #expect(logger?.label == "")
+    #expect(slips.count == 1)
 }
