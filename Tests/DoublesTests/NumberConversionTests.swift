@@ -100,3 +100,14 @@ private final class FakeLedger: Spryable, Sendable {
         #expect(tooSmall.count == 1)
     }
 }
+
+extension NumberConversionTests {
+    @Test func aValueOfAnotherType_forAnOptionalNumber_isStillReported() async throws {
+        ledger.stub(.balance).andReturn("nine")
+        var balance: Int32? = 1
+        let messages = try await asyncFailures { balance = try await ledger.balance() }
+        #expect(balance == nil)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("FakeLedger.balance() is stubbed to return <\"nine\"> of type String") == true)
+    }
+}
