@@ -69,7 +69,7 @@ extension Stub {
     /// ```swift
     /// fake.stub(.load).andAnswer(.throw(NetworkError.offline), .return("data"))
     /// ```
-    public func andAnswer(_ answers: StubAnswer...) {
+    public func andAnswer(_ answers: StubbedAnswer...) {
         andReturn(sequence: answers.map { answer -> Any? in
             switch answer {
             case .return(let value): return value
@@ -80,7 +80,7 @@ extension Stub {
 }
 
 /// One answer of a sequence given to ``Stub/andAnswer(_:)``.
-public enum StubAnswer {
+public enum StubbedAnswer {
     /// The call returns this value.
     case `return`(Any?)
     /// The call throws this error; the fake's member must be able to throw.
