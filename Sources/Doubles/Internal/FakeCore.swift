@@ -120,12 +120,11 @@ enum FakeCore {
         }
         // Plain values (`String`, `Int`, `Bool`, `Double`) are SpryEquatable all through.
         guard !prepared.runsNoUserCode else { return }
-        for (position, argument) in expected.enumerated() {
-            guard let culprit = argument?._nonSpryEquatablePart else { continue }
+        for (position, culprit) in NeverMatching.uncomparable(expected) {
             _FailureReporter.fail(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
-                    argument: argument, call: "\(call)(.\(caseName()))"
+                    argument: expected[position], call: "\(call)(.\(caseName()))"
                 ),
                 at: location
             )

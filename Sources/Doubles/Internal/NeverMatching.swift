@@ -4,6 +4,14 @@ import Foundation
 /// which a check or a stub reports instead of silently matching nothing. Checks (`didCall`, `haveReceived`,
 /// `receivedCall` in an order) ask it when no call matched; stubs ask it when a stub does not answer a call.
 enum NeverMatching {
+    /// The expected arguments that can never match any argument, by position, with the part of each that has no
+    /// equality: a value neither `Equatable` nor `SpryEquatable`, or such an element of a collection or optional.
+    static func uncomparable(_ expected: [SpryEquatable?]) -> [(position: Int, culprit: Any)] {
+        expected.enumerated().compactMap { position, argument in
+            argument?._nonSpryEquatablePart.map { (position, $0) }
+        }
+    }
+
     /// Why `expected` can never match the non-nil argument `actual`, by type: a typed `Argument.pass` whose
     /// closure takes another type, or an expected value of a type that never equals the argument's (no literal
     /// rule joins them, and the argument is not of the value's type). `nil` when it may match, and for `nil`,

@@ -118,12 +118,10 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         }
     }
     let neverMatching = expected.flatMap { call in
-        call.arguments.enumerated().compactMap { position, argument in
-            argument?._nonSpryEquatablePart.map { culprit in
-                let typeName = TypeName.of(value: culprit)
-                return "\(call) has an argument at position \(position + 1) of type \(typeName), "
-                    + Misuse.neverMatches(typeName)
-            }
+        NeverMatching.uncomparable(call.arguments).map { position, culprit in
+            let typeName = TypeName.of(value: culprit)
+            return "\(call) has an argument at position \(position + 1) of type \(typeName), "
+                + Misuse.neverMatches(typeName)
         } + NeverMatching.checkMessages(
             call.arguments, calls: involved.filter { $0.target == call.target.identity }.map(\.call),
             functionName: call.functionName, target: call.target, call: "\(call)"
