@@ -66,7 +66,7 @@ extension Spryable {
         withUnsafePointer(to: fallbackValue) { fallback in
             FakeCore.value(
                 Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
-                fallback: UnsafeRawPointer(fallback),
+                fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }
@@ -108,7 +108,7 @@ extension Spryable {
         withUnsafePointer(to: fallbackValue) { fallback in
             FakeCore.value(
                 StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
-                fallback: UnsafeRawPointer(fallback),
+                fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }

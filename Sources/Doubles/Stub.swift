@@ -299,14 +299,8 @@ public final class Stub {
         }
     }
 
-    /// Writes the value at `position` of the stub's values to `result` as a `T`; returns `false` when it is `nil`
-    /// or of another type.
-    @inlinable
-    func read<T>(at position: Int, into result: UnsafeMutablePointer<T>) -> Bool {
-        sequence.read(at: position, into: result)
-    }
-
     /// The value at `position` of the stub's values, as it was given.
+    @usableFromInline
     func value(at position: Int) -> Any? {
         sequence.value(at: position)
     }

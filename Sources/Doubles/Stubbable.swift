@@ -102,7 +102,7 @@ extension Stubbable {
         withUnsafePointer(to: fallbackValue) { fallback in
             FakeCore.value(
                 Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
-                fallback: UnsafeRawPointer(fallback),
+                fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }
@@ -188,7 +188,7 @@ extension Stubbable {
         withUnsafePointer(to: fallbackValue) { fallback in
             FakeCore.value(
                 StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
-                fallback: UnsafeRawPointer(fallback),
+                fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
         }

@@ -95,11 +95,9 @@ final class PathFake: Spryable {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         location: CodeLocation
     ) -> T {
-        let room = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { room.deallocate() }
-        return FakeCore.value(
+        FakeCore.value(
             asking: F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: nil,
-            location: { location }, into: room
+            location: { location }
         )
     }
 }

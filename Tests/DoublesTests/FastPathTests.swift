@@ -284,14 +284,9 @@ import DoublesTestSupport
     private func plainValue(
         _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: [Any?]
     ) -> String? {
-        let room = UnsafeMutablePointer<String>.allocate(capacity: 1)
-        defer { room.deallocate() }
-        guard Registry.plainValue(
-            target, functionName: name, arguments: arguments, record: true, into: room, in: registry.tables
-        ) else {
-            return nil
-        }
-        return room.move()
+        Registry.plainValue(
+            target, functionName: name, arguments: arguments, record: true, as: String.self, in: registry.tables
+        ) as? String
     }
 
     @Test func stubsWithPlainArguments_eachAnswerTheirOwnCalls_callAfterCall() {

@@ -11,16 +11,40 @@ private final class FakeRecorder: Spyable {
     func record(_ value: Any?) { recordCall(arguments: value) }
 }
 
-/// Expected strings, integers, booleans and doubles are compared with arguments of exactly their type in
-/// place; every other argument goes through `_isEqual(to:)`. Both routes must give the same answers.
+/// Expected strings, integers, booleans and doubles are compared with arguments of exactly their type as typed
+/// values, under the shard's lock; every other argument goes through `_isEqual(to:)`. Both routes must give the
+/// same answers.
 @Suite(.tags(.storage)) struct PlainValueMatchingTests {
-    @Test func theLayoutItReadsHolds() {
-        #expect(plainValueLayoutHolds)
+    @Test func onlyExactlyThePlainTypes_areComparedInPlace() {
         #expect(ExpectedArguments(["text", 1, true, 2.5]).runsNoUserCode)
         #expect(
             !ExpectedArguments([Int64(1)]).runsNoUserCode, "only exactly String, Int, Bool and Double are read in place"
         )
         #expect(!ExpectedArguments(["text", nil]).runsNoUserCode, "an expected nil goes through the general rule")
+    }
+
+    /// The in-place comparison and the general rule give the same answer wherever the first decides, on a
+    /// catalogue of expected values and arguments of the plain types and their neighbours.
+    @Test func inPlaceAndGeneralRule_decideAlike() {
+        let expected: [SpryEquatable?] = ["a", "", 1, 0, -1, true, false, 2.5, -0.0, nil, Int64(1), Substring("a")]
+        let actual: [Any?] = [
+            "a", "b", "", 1, 2, 0, true, false, 2.5, 0.0, -0.0, Double.nan, nil, Int64(1), Substring("a"), Float(2.5),
+            Optional(Optional("a")) as Any,
+        ]
+        var decided = 0
+        for lhs in expected {
+            for rhs in actual {
+                let arguments = ExpectedArguments([lhs])
+                let inPlace = [rhs].withUnsafeBufferPointer { arguments.matchInPlace($0) }
+                let general = expectation(lhs)._isEqual(to: rhs)
+                if let inPlace {
+                    decided += 1
+                    #expect(inPlace == general, "\(String(describing: lhs)) against \(String(describing: rhs))")
+                }
+                #expect([rhs].withUnsafeBufferPointer { arguments.match($0) } == general)
+            }
+        }
+        #expect(decided == 27, "only the pairs of one plain type are decided in place")
     }
 
     @Test func argumentsOfExactlyTheExpectedType() {

@@ -118,112 +118,51 @@ extension FakeCore {
 
     /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
     /// are specialized for the return type. The commonest call is answered inline by
-    /// ``Registry/plainValue(_:functionName:arguments:record:into:in:)``; after it, a call answered by an `andReturn`
-    /// stub whose value is of that type reads the value in place and looks nothing else up. Every other call
-    /// takes ``value(asking:_:functionName:arguments:record:fallback:location:into:)``, where the call's location
-    /// is worked out.
+    /// ``Registry/plainValue(_:functionName:arguments:record:as:in:)``, and a `Void` member with no stub by
+    /// ``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:in:)``; every other call takes
+    /// ``value(asking:_:functionName:arguments:record:fallback:location:)``, where the call's location is worked out.
     ///
-    /// The value is read into room the front door makes, not returned as a `T?`: in a debug build each generic
-    /// function that handles a `T?` looks up the metadata of `Optional<T>`, which made up a fifth of a stubbed
-    /// call (callgrind, debug: a stubbed call 7,643 instructions with `T?`, 5,478 with the room). For the same
-    /// reason `fallback`, the value a `fallbackValue:` form gave, is a pointer to that `T`, or `nil`; a pointer
-    /// also takes nothing to destroy, where an `Any?` cost an optimized build's call 13 instructions.
+    /// `fallback`, the value a `fallbackValue:` form gave, is a pointer to that `T`, or `nil`: a pointer takes
+    /// nothing to destroy, where an `Any?` cost an optimized build's call 13 instructions.
     @_transparent @usableFromInline
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: UnsafeRawPointer?, at location: @autoclosure () -> CodeLocation
+        fallback: UnsafePointer<T>?, at location: @autoclosure () -> CodeLocation
     ) -> T {
         // The shared registry's tables, not the registry: a debug build retains and releases a reference at each
         // use, and the registry's reference count is one that every thread's calls would write.
-        if T.self == Void.self, Registry.recordPlainCall(
-            target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
+        if T.self == Void.self {
+            if Registry.recordPlainCall(
+                target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
+                in: Registry.sharedTables
+            ) {
+                return () as! T
+            }
+        } else if let value = Registry.plainValue(
+            target, functionName: functionName, arguments: arguments, record: record, as: T.self,
             in: Registry.sharedTables
         ) {
-            return () as! T
-        }
-        // Room for the value: on the stack in an optimized build, where that costs nothing. A debug build, where
-        // `withUnsafeTemporaryAllocation` cost 340 instructions for the metadata of a `Result` it looks up and a
-        // closure another 470, lends four words of its own stack instead, with no closure, to a value that fits
-        // them, as most return types do, and takes the room from the heap for any other. The heap cost a stubbed
-        // call 250 instructions more than the words (callgrind, debug: 4,379 against 4,127), and an optimized
-        // build's 745 instructions against 506.
-        #if DEBUG
-        if MemoryLayout<T>.size <= MemoryLayout<DebugRoom>.size,
-           MemoryLayout<T>.alignment <= MemoryLayout<DebugRoom>.alignment {
-            var words: DebugRoom = (0, 0, 0, 0)
-            return value(
-                F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: fallback,
-                location: location, intoWords: &words
-            )
-        }
-        let room = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        defer { room.deallocate() }
-        return value(
-            F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: fallback,
-            location: location, into: room
-        )
-        #else
-        return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { room in
-            value(
-                F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: fallback,
-                location: location, into: room.baseAddress!
-            )
-        }
-        #endif
-    }
-
-    #if DEBUG
-    /// The room a debug build's front door lends a value on its stack: four words.
-    @usableFromInline typealias DebugRoom = (UInt, UInt, UInt, UInt)
-
-    /// ``value(_:_:functionName:arguments:record:fallback:location:into:)`` in the words of a ``DebugRoom``,
-    /// lent for the call only, whose memory is bound to `T` for it: the words are never read as words, and
-    /// are trivial, so nothing is left to destroy once the value is moved out.
-    @_transparent @usableFromInline
-    static func value<F: StringRepresentable, T>(
-        _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: UnsafeRawPointer?, location: () -> CodeLocation, intoWords words: UnsafeMutableRawPointer
-    ) -> T {
-        value(
-            F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: fallback,
-            location: location, into: words.bindMemory(to: T.self, capacity: 1)
-        )
-    }
-    #endif
-
-    /// ``value(_:_:functionName:arguments:record:fallback:at:)`` with room for its value: one body for both
-    /// builds' rooms. Transparent, like its caller, so it is compiled into the faked member in a debug build too;
-    /// that is why only the inline path is here, and the rest of the front door stays in Doubles.
-    @_transparent @usableFromInline
-    static func value<F: StringRepresentable, T>(
-        _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
-    ) -> T {
-        if T.self != Void.self, Registry.plainValue(
-            target, functionName: functionName, arguments: arguments, record: record, into: room,
-            in: Registry.sharedTables
-        ) {
-            return room.move()
+            return value as! T
         }
         return value(
             asking: F.self, target, functionName: functionName, arguments: arguments, record: record,
-            fallback: fallback, location: location, into: room
+            fallback: fallback, location: location
         )
     }
 
     /// The value for a synchronous, non-throwing call that the inline path could not read: asks the registry,
-    /// reads an `andReturn` value of the return type in place, and otherwise resolves a misuse, a fallback, an
-    /// `andDo`, an `andReturn` value that is `nil` or must be converted. Inlinable so that an optimized build
-    /// specializes its cast: unspecialized, it cost a first call on a fresh fake 583 instructions more (4,268
-    /// against 3,685); a debug build calls it.
+    /// returns an `andReturn` value of the return type, and otherwise resolves a misuse, a fallback, an `andDo`,
+    /// an `andReturn` value that is `nil` or must be converted. Inlinable so that an optimized build specializes
+    /// its cast: unspecialized, it cost a first call on a fresh fake 583 instructions more (4,268 against 3,685);
+    /// a debug build calls it.
     @inlinable
     static func value<F: StringRepresentable, T>(
         asking type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallback: UnsafeRawPointer?, location: () -> CodeLocation, into room: UnsafeMutablePointer<T>
+        fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
         let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
-        if case .value(let stub, let position) = found, stub.read(at: position, into: room) {
-            return room.move()
+        if case .value(let stub, let position) = found, let value = stub.value(at: position), let typed = value as? T {
+            return typed
         }
         // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
         // from `Any?` that the general path makes.
@@ -240,13 +179,13 @@ extension FakeCore {
     @inlinable
     static func resolve<F: StringRepresentable, T>(
         _ type: F.Type, _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String,
-        arguments: [Any?], record: Bool, fallback: UnsafeRawPointer?, location: () -> CodeLocation
+        arguments: [Any?], record: Bool, fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
         let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
         )
-        let fallbackValue: Any? = fallback.map { $0.assumingMemoryBound(to: T.self).pointee }
+        let fallbackValue: Any? = fallback.map { $0.pointee }
         let value = synchronousValue(
             found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
         )

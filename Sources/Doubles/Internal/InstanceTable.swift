@@ -44,7 +44,7 @@ struct InstanceTable: ~Copyable {
     /// The bits of an identity: `UInt(bitPattern:)` is a call in a debug build.
     @_transparent
     private static func address(of key: ObjectIdentifier) -> UInt {
-        unsafeBitCast(key, to: UInt.self)
+        UInt(bitPattern: key)
     }
 
     private var mask: Int {

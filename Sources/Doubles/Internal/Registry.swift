@@ -50,21 +50,20 @@ final class Registry: @unchecked Sendable {
         func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
             // Fibonacci hashing of every bit of the address (see ``FibonacciHash``): with a hash of a few of its
             // bits, both fakes of a test often shared a shard, and took its last-used cache from each other on
-            // every call. The identity's bits, not `UInt(bitPattern:)`, which is a call in a debug build.
-            let address = unsafeBitCast(identity, to: UInt.self)
+            // every call.
+            let address = UInt(bitPattern: identity)
             return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
-        /// Writes the next value of `stub`, which returns values, to `result` as a `T`, marking the stub used and
-        /// moving on in its sequence; returns `false`, changing nothing, when that value is `nil` or of another
-        /// type. Call with the shard lock held. Here rather than in ``Stub``, for the inline path to compile it in
-        /// place in a debug build too.
-        @usableFromInline @_transparent
-        func takeNextValue<T>(of stub: Stub, into result: UnsafeMutablePointer<T>) -> Bool {
-            guard stub.sequence.takeNext(into: result) else { return false }
+        /// The next value of `stub`, which returns values, when it is exactly a `T`, marking the stub used and
+        /// moving on in its sequence; `nil`, changing nothing, when that value is `nil` or of another type. Call
+        /// with the shard lock held.
+        @usableFromInline
+        func takeNextValue<T>(of stub: Stub, as type: T.Type) -> Any? {
+            guard let value = stub.sequence.takeNext(as: T.self) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
-            return true
+            return value
         }
 
         /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for
@@ -135,29 +134,17 @@ final class Registry: @unchecked Sendable {
 
     /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
     ///
-    /// The lock is taken and given back here rather than through `withLock`, the state is looked up rather than
-    /// lent to a closure, and the shard is found by a function that returns it rather than one that lends it to
-    /// a closure: in a debug build each closure cost every stub and check a few hundred instructions. No `defer`
-    /// gives the lock back, since an optimized build does not inline one. For the same reason a debug build takes
-    /// the shard with `takeUnretainedValue()`, not in a closure, as the inline paths do (callgrind, debug: a stub
-    /// on a fake in use 6,621 instructions against 6,805, a passing `didCall` 19,501 against 19,919).
+    /// The lock is taken and given back here rather than through `withLock`, and the state is looked up rather
+    /// than lent to a closure: in a debug build each closure cost every stub and check a few hundred
+    /// instructions. No `defer` gives the lock back, since an optimized build does not inline one.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
-        #if DEBUG
         let shard = tables.home(of: target).takeUnretainedValue()
         shard.lock.lock()
         let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
         shard.lock.unlock()
-        #else
-        let result = tables.home(of: target)._withUnsafeGuaranteedRef { shard in
-            shard.lock.lock()
-            let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
-            shard.lock.unlock()
-            return result
-        }
-        #endif
         leftovers.release()
         return result
     }
@@ -217,9 +204,9 @@ final class Registry: @unchecked Sendable {
 
     /// The common call, handled inline in the fake's member: a call on an instance its shard has cached, answered
     /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
-    /// value is a `T`. Records the call (when `record` is set), initializes `result` with that value and returns
-    /// `true`. In every other case it changes nothing and returns `false`, and
-    /// ``answer(_:functionName:arguments:record:)`` does the whole work.
+    /// value is exactly a `T`. Records the call (when `record` is set) and returns that value. In every other
+    /// case it changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole
+    /// work.
     ///
     /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
     ///
@@ -227,66 +214,38 @@ final class Registry: @unchecked Sendable {
     /// own registry's.
     @inlinable @inline(__always)
     static func plainValue<T>(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        into result: UnsafeMutablePointer<T>, in tables: Tables
-    ) -> Bool {
-        guard let identity = target.instanceIdentity else { return false }
-        // Measured with callgrind in an optimized build:
-        // - Inlined always, here and in what this calls (the fake's state and shard, the stub, its values, the
-        //   lock; `@_transparent` where a debug build gains from it too, see ``Lock`` and ``ValueSequence``):
-        //   without it a stubbed call took 512 instructions against 467, and a `recordCall` 524 against 500.
-        //   Elsewhere it made no difference of over 1%, and is gone.
-        // - Spelled out here and in `recordPlainCall` rather than shared through a helper taking a closure: such
-        //   a helper cost 72 to 127 instructions more per call (a stubbed call 645 against 516 on a probe).
-        // - The lock is given back without `defer`, which was not inlined: 27 instructions a call.
-        // A debug build takes the shard, the state and the stub with `takeUnretainedValue()`, a retain and a
-        // release each, rather than lending them to closures, whose contexts and calls cost it more (callgrind,
-        // debug: a stubbed call 3,187 instructions against 3,604, and with the same in `recordPlainCall`, a
-        // `recordCall` 3,005 against 3,351 and the whole test 188,492 against 196,882; 50,000 whole tests took
-        // 1.13 s against 1.18 s, medians of 7 runs taken in turn). An optimized build keeps the closures, which
-        // cost it nothing, where the retains cost it a stubbed call 504 to 550 instructions against 465.
-        #if DEBUG
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type,
+        in tables: Tables
+    ) -> Any? {
+        guard let identity = target.instanceIdentity else { return nil }
+        // Inlined always, as is what this calls (the fake's state and shard, the stub, its values): without it an
+        // optimized build's stubbed call took 512 instructions against 467 (callgrind). The lock is given back
+        // without `defer`, which was not inlined: 27 instructions a call.
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
               let plainStub = state.plainStub(for: functionName, arguments: arguments),
-              tables.takeNextValue(of: plainStub.takeUnretainedValue(), into: result)
+              let value = tables.takeNextValue(of: plainStub.takeUnretainedValue(), as: T.self)
         else {
             shard.lock.unlock()
-            return false
+            return nil
         }
         if record { tables.append(functionName, arguments, to: state) }
         shard.lock.unlock()
-        return true
-        #else
-        return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
-            shard.lock.lock()
-            let answered = tables.cachedState(in: shard, for: identity)?._withUnsafeGuaranteedRef { state in
-                guard let plainStub = state.plainStub(for: functionName, arguments: arguments),
-                      plainStub._withUnsafeGuaranteedRef({ tables.takeNextValue(of: $0, into: result) })
-                else { return false }
-                if record { tables.append(functionName, arguments, to: state) }
-                return true
-            }
-            shard.lock.unlock()
-            return answered ?? false
-        }
-        #endif
+        return value
     }
 
     /// A call that is only recorded, handled inline: on an instance its shard has cached, whose name that fake
     /// has found in its enum (``FakeState/knownNames``), and, when `stubsApply` (a `Void` member's `spryify`,
     /// which a stub may answer), that no stub of the name answers. Records the call (when `record` is set) and
     /// says whether it did; otherwise it changes nothing, and the general path does the work. Static, like
-    /// ``plainValue(_:functionName:arguments:record:into:in:)``.
+    /// ``plainValue(_:functionName:arguments:record:as:in:)``.
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
         in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
-        // Without closures in a debug build, as in `plainValue`.
-        #if DEBUG
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
@@ -298,18 +257,6 @@ final class Registry: @unchecked Sendable {
         if record { tables.append(functionName, arguments, to: state) }
         shard.lock.unlock()
         return true
-        #else
-        return tables.shardReference(for: identity)._withUnsafeGuaranteedRef { shard in
-            shard.lock.lock()
-            let recorded = tables.cachedState(in: shard, for: identity)?._withUnsafeGuaranteedRef { state in
-                guard stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName) else { return false }
-                if record { tables.append(functionName, arguments, to: state) }
-                return true
-            }
-            shard.lock.unlock()
-            return recorded ?? false
-        }
-        #endif
     }
 
     /// Remembers that the enum of `target`'s fake lists `functionName`.

@@ -3,13 +3,8 @@
 /// the shard that holds the stub's fake. A stub holds it in place, and the first value is held in place too, so
 /// a stub of one value, as most are, costs no allocation beyond the stub itself.
 ///
-/// The values are read with no lock held once a call has its position (``read(at:into:)``): that reads only
+/// The values are read with no lock held once a call has its position (``value(at:)``): that reads only
 /// `first` and `rest`, which never change, never `next`.
-///
-/// The reads of the inline call path are `@_transparent`, like ``PlainStub/isFor(_:)``, so a debug build
-/// compiles ``readInPlace(_:into:)`` and ``advance()`` into ``takeNext(into:)`` rather than calling each
-/// (callgrind, debug: a stubbed call 3,975 instructions against 3,773). A debug build compiles each file on its
-/// own, so ``Stub``, in another file, still calls `takeNext` itself.
 @usableFromInline
 struct ValueSequence {
     /// The value at position 0.
@@ -58,51 +53,24 @@ struct ValueSequence {
 
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
     /// lock held.
-    @usableFromInline @_transparent
+    @usableFromInline
     mutating func advance() -> Int {
         let position = next
         if position < last { next = position + 1 }
         return position
     }
 
-    /// Writes the next value to `result` as a `T` and moves on; returns `false`, changing nothing, when that value
-    /// is `nil` or of another type. Call with the shard lock held.
+    /// The next value when it is exactly a `T`, moving on; `nil`, changing nothing, when that value is `nil` or
+    /// of another type, for the general path to convert. Call with the shard lock held.
     ///
-    /// A value of exactly the type asked for is read where it lies (see ``readInPlace(_:into:)``), so the values
-    /// need no converted copy: making one cost a stub two allocations more than the few calls of a test saved.
-    /// The value goes to a pointer, not out as a `T?`: in a debug build every generic function that handles a
-    /// `T?` looks up the metadata of `Optional<T>` in the runtime, which took a fifth of a stubbed call.
-    @usableFromInline @_transparent
-    mutating func takeNext<T>(into result: UnsafeMutablePointer<T>) -> Bool {
-        let position = next
-        // `&first` lends the value's address for the call, with no closure to pay for in a debug build.
-        let inPlace = position == 0
-            ? Self.readInPlace(&first, into: result)
-            : rest.withUnsafeBufferPointer { Self.readInPlace($0.baseAddress! + position, into: result) }
-        guard inPlace || read(at: position, into: result) else { return false }
+    /// It answers an `Any?` and takes the type as an argument, rather than answering a `T?`: in a debug build
+    /// every generic function that handles a `T?` looks up the metadata of `Optional<T>` in the runtime, which
+    /// took a fifth of a stubbed call.
+    @usableFromInline
+    mutating func takeNext<T>(as type: T.Type) -> Any? {
+        guard let value = value(at: next), Swift.type(of: value) == T.self else { return nil }
         _ = advance()
-        return true
-    }
-
-    /// Writes the value `pointer` holds to `result` when it is exactly a `T` that an `Any?` stores in its own
-    /// buffer, read from there with no copy of the existential and no cast; returns `false` in every other case,
-    /// for the general cast to decide. Reads only `String` and plain data (`Int`, `Bool`, `Double`, structs and
-    /// enums of them), which the Swift ABI keeps in the buffer whenever they fit, with the type's metadata in the
-    /// fourth word (the layout ``plainValueLayoutHolds`` checks).
-    @usableFromInline @_transparent
-    static func readInPlace<T>(_ pointer: UnsafePointer<Any?>, into result: UnsafeMutablePointer<T>) -> Bool {
-        guard MemoryLayout<T>.size <= 3 * MemoryLayout<UInt>.stride,
-              MemoryLayout<T>.alignment <= MemoryLayout<UInt>.alignment,
-              _isPOD(T.self) || T.self == String.self,
-              valueLayoutHolds
-        else { return false }
-        let raw = UnsafeRawPointer(pointer)
-        // The metatype's bits, not `UInt(bitPattern: ObjectIdentifier(T.self))`: two calls in a debug build.
-        // The words are read through typed pointers, as in ``PlainKind``: `load(as:)` is a generic call there.
-        guard raw.assumingMemoryBound(to: UInt.self)[3] == unsafeBitCast(T.self, to: UInt.self) else { return false }
-        // The buffer holds a `T`, which the metadata word says.
-        result.initialize(to: raw.assumingMemoryBound(to: T.self).pointee)
-        return true
+        return value
     }
 
     /// The value at `position`, as it was given.
@@ -110,15 +78,4 @@ struct ValueSequence {
     func value(at position: Int) -> Any? {
         position == 0 ? first : rest[position]
     }
-
-    /// Writes the value at `position` to `result` as a `T`; returns `false` when it is of another type, or `nil`
-    /// (which the caller's slower path converts, since `nil` is a `T` when `T` is an `Optional`).
-    @inlinable
-    func read<T>(at position: Int, into result: UnsafeMutablePointer<T>) -> Bool {
-        guard let value = value(at: position) else { return false }
-        return cast(value, into: result)
-    }
 }
-
-/// ``plainValueLayoutHolds``, for the inlined reads of stubbed values.
-@usableFromInline let valueLayoutHolds = plainValueLayoutHolds
