@@ -13,9 +13,7 @@ public struct RecordedCall: CustomStringConvertible {
         CallFormatter.call(functionName, arguments: arguments)
     }
 
-    /// Transparent: a debug build's stubbed call took 3,773 instructions without it and 3,664 with it (callgrind),
-    /// although ``Registry``, in another file, which a debug build compiles on its own, still calls it.
-    @usableFromInline @_transparent
+    @usableFromInline
     init(functionName: String, arguments: [Any?], sequenceNumber: UInt64) {
         self.functionName = functionName
         self.arguments = arguments

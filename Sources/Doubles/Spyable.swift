@@ -125,7 +125,6 @@ extension Spyable {
     }
 
     /// Records a call of the static member this is called from.
-    @_transparent
     public static func recordCall(
         functionName: String = #function,
         arguments: Any?...,

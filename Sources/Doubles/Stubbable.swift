@@ -89,7 +89,6 @@ extension Stubbable {
     }
 
     /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
-    @_transparent
     public func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -159,7 +158,6 @@ extension Stubbable {
     }
 
     /// The value stubbed for the static member this is called from.
-    @_transparent
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -175,7 +173,6 @@ extension Stubbable {
     }
 
     /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
-    @_transparent
     public static func stubbedValue<T>(
         functionName: String = #function,
         arguments: Any?...,
@@ -225,7 +222,6 @@ extension Stubbable {
     }
 
     /// The `Void` form of the static `stubbedValue`, so a static member that returns nothing can call it as a statement.
-    @_transparent
     public static func stubbedValue(
         functionName: String = #function,
         arguments: Any?...,

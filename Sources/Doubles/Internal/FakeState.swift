@@ -408,16 +408,14 @@ struct PlainStub {
         comparesArguments = false
     }
 
-    /// Whether this is an empty entry. Transparent, so a debug build compiles it into ``PlainStubs/add(_:)``
-    /// (callgrind, debug: a second stub on a fake in use 7,603 instructions against 7,691).
-    @_transparent
+    /// Whether this is an empty entry.
     var isEmpty: Bool {
         guard case .some = stub else { return true }  // not `== nil`, a generic call in a debug build
         return false
     }
 
     /// Whether the entry answers calls to `functionName`.
-    @usableFromInline @_transparent
+    @usableFromInline
     func isFor(_ functionName: String) -> Bool {
         guard case .some = stub else { return false }  // not `!= nil`, a generic call in a debug build
         return self.functionName == functionName
@@ -430,7 +428,6 @@ struct PositionSet {
     private var first: UInt64 = 0
     private var rest: [UInt64] = []
 
-    @_transparent
     mutating func insert(_ position: Int) {
         guard position >= 64 else {
             first |= 1 << UInt64(position)

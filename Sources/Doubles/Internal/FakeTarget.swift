@@ -42,7 +42,7 @@ enum FakeTarget {
     /// The instance's identity; `nil` for a type.
     @usableFromInline
     var instanceIdentity: ObjectIdentifier? {
-        @_transparent get {
+        get {
             guard case .instance(let object) = self else { return nil }
             return ObjectIdentifier(object)
         }

@@ -42,18 +42,16 @@ struct InstanceTable: ~Copyable {
     }
 
     /// The bits of an identity: `UInt(bitPattern:)` is a call in a debug build.
-    @_transparent
     private static func address(of key: ObjectIdentifier) -> UInt {
         UInt(bitPattern: key)
     }
 
     private var mask: Int {
-        @_transparent get { capacity - 1 }
+        get { capacity - 1 }
     }
 
     /// The slot a key probes first: Fibonacci hashing of the address without its alignment bits, which spreads
     /// neighbouring objects apart.
-    @_transparent
     private func home(of key: UInt) -> Int {
         Self.home(of: key, hash: hash)
     }

@@ -29,10 +29,7 @@ final class Registry: @unchecked Sendable {
     @usableFromInline let tables: Tables
 
     /// A registry's shards, lent to the call paths without a retain, and its call sequence; and what the call
-    /// paths of this file need of them (finding a fake's shard and state, recording a call, taking a stub's next
-    /// value), as `@_transparent` members: a struct's members may be transparent, a class's may not, and a debug
-    /// build compiles a transparent function into its callers in its own file only (callgrind, debug, with
-    /// these helpers: a stubbed call 3,096 → 2,919 instructions, the benchmark's whole test 156,991 → 151,376).
+    /// paths need of them: finding a fake's shard and state, recording a call, taking a stub's next value.
     @usableFromInline
     struct Tables {
         /// The shards, lent without a retain: the retain and release of a shard, on every call, would cost more
@@ -44,9 +41,8 @@ final class Registry: @unchecked Sendable {
         @usableFromInline let shardHash = FibonacciHash<UInt>(bits: Registry.shardBits)
 
         /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
-        /// registry holds every shard for good. Transparent, so a debug build computes it in place (a struct's
-        /// member may be; a class's may not).
-        @usableFromInline @_transparent
+        /// registry holds every shard for good.
+        @usableFromInline
         func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
             // Fibonacci hashing of every bit of the address (see ``FibonacciHash``): with a hash of a few of its
             // bits, both fakes of a test often shared a shard, and took its last-used cache from each other on
@@ -68,8 +64,6 @@ final class Registry: @unchecked Sendable {
 
         /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for
         /// a type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
-        /// Transparent, so a debug build compiles it into each use in this file rather than calling it.
-        @_transparent
         func home(of target: FakeTarget) -> Unmanaged<Shard> {
             switch target {
             case .instance(let object):
@@ -82,8 +76,7 @@ final class Registry: @unchecked Sendable {
 
         /// Records a call, the one place that does: appends it to `state` with the next number of ``sequence``,
         /// the call sequence that all the registry's fakes share. Call with the state's shard lock held.
-        /// Transparent, so a debug build compiles it into the inline paths, which are in this file.
-        @usableFromInline @_transparent
+        @usableFromInline
         func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
             let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
             state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
@@ -91,8 +84,7 @@ final class Registry: @unchecked Sendable {
 
         /// The state of `target` in `shard`, its home, created on first use: the state cached for the instance
         /// when it is one of the two its shard looked up last, else the shard's lookup. Call with the shard's lock
-        /// held. Transparent, so that the common, cached case costs a debug build no call.
-        @_transparent
+        /// held.
         func state(of target: FakeTarget, in shard: Shard, _ leftovers: inout Leftovers) -> FakeState {
             if let identity = target.instanceIdentity, let cached = cachedState(in: shard, for: identity) {
                 return cached.takeUnretainedValue()
@@ -101,10 +93,8 @@ final class Registry: @unchecked Sendable {
         }
 
         /// The state of the instance with this identity when it is one of the two that `shard` looked up last,
-        /// lent without a retain; the shard's cache holds it. Call with the shard's lock held. Compiled into the
-        /// inline paths in a debug build too: as a call it cost each call a frame, whose variables a debug build
-        /// zeroes one `memset` at a time.
-        @usableFromInline @_transparent
+        /// lent without a retain; the shard's cache holds it. Call with the shard's lock held.
+        @usableFromInline
         func cachedState(in shard: Shard, for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
             if case identity? = shard.lastKey { return shard.lastStateReference }
             if case identity? = shard.previousKey { return shard.previousStateReference }
