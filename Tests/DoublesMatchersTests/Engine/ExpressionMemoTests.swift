@@ -94,6 +94,19 @@ private func slowly<Value>(_ value: Value) -> Value {
         #expect(count.value == 1)
     }
 
+    @Test func oneExpectation_checkedInSeveralTasks_runsItsExpressionOnce() async {
+        let count = EvaluationCount()
+        let expectation = expects { slowly(count.increment()) }
+        let statuses = await withTaskGroup(of: ExpectationStatus.self) { group in
+            for _ in 0..<8 { group.addTask { expectation.to(equal(1)).status } }
+            var statuses: [ExpectationStatus] = []
+            for await status in group { statuses.append(status) }
+            return statuses
+        }
+        #expect(statuses == Array(repeating: .passed, count: 8))
+        #expect(count.value == 1)
+    }
+
     @Test func withoutCaching_runsTheExpressionEachTime() throws {
         let count = EvaluationCount()
         let expression = expect { count.increment() }.expression.withoutCaching()
