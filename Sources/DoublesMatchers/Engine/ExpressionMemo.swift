@@ -47,11 +47,12 @@ final class _ExpressionMemo<Outcome> {
         value = placeholder
     }
 
-    /// The address of ``stateWord``, the first of the object's stored properties. An atomic operation needs an
-    /// address that stays put, which `&stateWord` does not promise (and under ThreadSanitizer it counts as a plain
-    /// write). The word could have an allocation of its own instead, but that cost a passing `expect(i).to(equal(i))`
-    /// 13.6% more instructions in a release build (1,628 → 1,850; this way 1,637), and a `ManagedBuffer` with the
-    /// word as its element cost it 29% more in a debug build (12,462 → 16,064; this way 12,710).
+    /// The address of ``stateWord``, the first of the object's stored properties, whose memory holds that `Int`.
+    /// An atomic operation needs an address that stays put, which `&stateWord` does not promise (and under
+    /// ThreadSanitizer it counts as a plain write). The word could have an allocation of its own instead, but
+    /// that cost a passing `expect(i).to(equal(i))` 13.6% more instructions in a release build (1,628 → 1,850;
+    /// this way 1,637), and a `ManagedBuffer` with the word as its element cost it 29% more in a debug build
+    /// (12,462 → 16,064; this way 12,706).
     @inlinable
     var state: UnsafeMutablePointer<Int> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
