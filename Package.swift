@@ -18,7 +18,7 @@ let package = Package(
     targets: [
         .target(name: "DoublesAtomics"),
         .target(name: "Doubles", dependencies: ["DoublesAtomics"]),
-        .target(name: "DoublesMatchers", dependencies: ["Doubles"]),
+        .target(name: "DoublesMatchers", dependencies: ["Doubles", "DoublesAtomics"]),
         .target(name: "DoublesMatchersEquality", dependencies: ["DoublesMatchers"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),
         .executableTarget(name: "DoublesMisuseHelper", dependencies: ["Doubles"]),

@@ -168,6 +168,15 @@ let countedOperationCount = 200
         let ledger = checkedHandLedger()
         return { for _ in 0..<count { consume(ledger.count("balance(of:)", account: "c") >= 1) } }
     }),
+    CountedRow(key: "expect-equal", name: "passing expect(i).to(equal(i))", doubles: { count in
+        { for index in 0..<count { expect(index).to(equal(index)) } }
+    }, handWritten: { count in
+        {
+            var failures: [String] = []
+            for index in 0..<count { handWrittenCheck(index, equals: index, into: &failures) }
+            consume(failures.isEmpty)
+        }
+    }),
     CountedRow(key: "whole-test", name: "a whole test (2 fakes, 6 stubs, 20 calls, 2 checks)", doubles: { count in
         { for _ in 0..<count { wholeTest() } }
     }, handWritten: { count in

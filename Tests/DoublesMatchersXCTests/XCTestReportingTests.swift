@@ -72,7 +72,7 @@ final class XCTestReportingTests: XCTestCase {
     func test_aFailureInADetachedTask_whileTheTestRuns_reachesXCTest() async {
         let line = #line + 2
         let failures = await capturingFailures {
-            await Task.detached { expect("detached").to(equal("attached")) }.value
+            _ = await Task.detached { expect("detached").to(equal("attached")) }.value
         }
         XCTAssertEqual(failures.map(\.description), [xctFailDescription("expected to equal <attached>, got <detached>")])
         XCTAssertEqual(failures.map(\.line), [line])

@@ -59,45 +59,20 @@ public struct ActualExpression<Value> {
     }
 }
 
+/// `Sendable` when the value is, so that an expectation holding the expression can cross to another task (see
+/// ``Expectation``). Its memo evaluates the expression at most once, whichever threads ask, and gives each the
+/// same value or error.
+///
+/// Swift cannot check what the expression's closure captures, so this conformance takes on trust that the
+/// expression may run wherever it is evaluated, as `expect(fake)` with a `Sendable` fake may. Once a matcher has
+/// evaluated it, its closure runs again only to poll (`toEventually` and the like); hand another task an
+/// expression that reads state it may not read only after that first evaluation, and do not poll it there.
+extension ActualExpression: Sendable where Value: Sendable {}
+
 /// The name of ``ActualExpression`` in Nimble, for matchers ported from it. In a file that also imports
 /// Foundation, which has an `Expression` of its own, write `ActualExpression`.
 @available(*, deprecated, renamed: "ActualExpression")
 public typealias Expression = ActualExpression
-
-/// An expression evaluated at most once: the first outcome, value or error, is kept and given again. Not for
-/// direct use.
-///
-/// It is generic over the expression's whole result, `Value?`, rather than over `Value`, and starts with a
-/// placeholder of that type: a stored `Value?` would make the class's deinit, which runs unspecialized, look up
-/// the metadata of `Optional<Value>` on every expectation, while a stored `Outcome` is destroyed with the metadata
-/// the instance already carries.
-@usableFromInline
-final class _ExpressionMemo<Outcome> {
-    @usableFromInline let expression: () throws -> Outcome
-    /// Whether the first outcome is kept; when not, every evaluation runs the expression.
-    @usableFromInline let caching: Bool
-    @usableFromInline @exclusivity(unchecked) var evaluated = false
-    @usableFromInline @exclusivity(unchecked) var value: Outcome
-    @usableFromInline @exclusivity(unchecked) var error: (any Error)?
-
-    @inlinable
-    init(_ expression: @escaping () throws -> Outcome, placeholder: Outcome, caching: Bool) {
-        self.expression = expression
-        self.caching = caching
-        value = placeholder
-    }
-
-    @inlinable
-    func evaluate() throws -> Outcome {
-        guard caching else { return try expression() }
-        if !evaluated {
-            evaluated = true
-            do { value = try expression() } catch { self.error = error }
-        }
-        if let error { throw error }
-        return value
-    }
-}
 
 /// Evaluates `expression` on the main actor. The expression is sent there and its outcome sent back, so the
 /// compiler checks that nothing else holds either meanwhile.

@@ -63,6 +63,23 @@ public struct Expectation<Value> {
     }
 }
 
+/// `Sendable` when the value is, so that `expect(…).to(…)` may be the last expression of a `Task.detached`,
+/// `Task { }`, task-group or other closure whose result must be `Sendable`:
+///
+/// ```swift
+/// let checked = await Task.detached { expect(notifier).to(haveReceived(.notify)) }.value
+/// ```
+///
+/// Fakes made by `generate-fake` are `Sendable`. The condition is the value's: tasks that share an expectation
+/// share the one value its expression produced, so that value must be safe to share. The rest of the expectation
+/// is: its expression is evaluated at most once, whichever threads ask (see ``ActualExpression``), and its status
+/// is a value that each copy keeps for itself.
+///
+/// In a closure that returns nothing and whose one expression awaits such a task, write
+/// `_ = await Task.detached { expect(…).to(…) }.value`: without the `_ =`, Swift finds two ways to read it there
+/// (a task of the expectation, or of nothing), as it does for a task of any `Sendable` result.
+extension Expectation: Sendable where Value: Sendable {}
+
 /// An expectation on an `async` expression: what `expect { await … }` returns. Use it with `await`.
 ///
 /// ```swift
@@ -125,6 +142,13 @@ public struct AsyncExpectation<Value> {
         await toNot(matcher, description: description)
     }
 }
+
+/// `Sendable` when the value is, as ``Expectation`` is, so that `await expect { … }.to(…)` may end a
+/// `Task.detached` closure. The conformance is unchecked only for the expression, a closure whose captures Swift
+/// cannot check, and which runs again for each check, in the task that makes it. An expectation whose expression
+/// reads state that another task may not read can still go to that task for its ``status``, but not for another
+/// check. Nothing else it holds changes once it is shared.
+extension AsyncExpectation: @unchecked Sendable where Value: Sendable {}
 
 /// Nimble's name of ``Expectation``, the synchronous one.
 public typealias SyncExpectation = Expectation
