@@ -54,7 +54,7 @@ final class Registry: @unchecked Sendable {
         /// The next value of `stub`, which returns values, when it is exactly a `T`, marking the stub used and
         /// moving on in its sequence; `nil`, changing nothing, when that value is `nil` or of another type. Call
         /// with the shard lock held.
-        @usableFromInline
+        @inlinable
         func takeNextValue<T>(of stub: Stub, as type: T.Type) -> Any? {
             guard let value = stub.sequence.takeNext(as: T.self) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.

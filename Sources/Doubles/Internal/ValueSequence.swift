@@ -53,7 +53,7 @@ struct ValueSequence {
 
     /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
     /// lock held.
-    @usableFromInline
+    @inlinable
     mutating func advance() -> Int {
         let position = next
         if position < last { next = position + 1 }
@@ -66,7 +66,7 @@ struct ValueSequence {
     /// It answers an `Any?` and takes the type as an argument, rather than answering a `T?`: in a debug build
     /// every generic function that handles a `T?` looks up the metadata of `Optional<T>` in the runtime, which
     /// took a fifth of a stubbed call.
-    @usableFromInline
+    @inlinable
     mutating func takeNext<T>(as type: T.Type) -> Any? {
         guard let value = value(at: next), Swift.type(of: value) == T.self else { return nil }
         _ = advance()
