@@ -132,12 +132,12 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
 
 /// Called by the load-time initializer of the `DoublesXCTestLoadHook` target. Not for use outside Doubles.
 @_cdecl("_doubles_observe_tests_from_load")
-public func _doublesObserveTestsFromLoad() {
+package func _doublesObserveTestsFromLoad() {
     XCTestTracking.observeFromLoad()
 }
 #else
 /// Called by the load-time initializer of the `DoublesXCTestLoadHook` target; with no XCTest there is nothing to
 /// observe.
 @_cdecl("_doubles_observe_tests_from_load")
-public func _doublesObserveTestsFromLoad() {}
+package func _doublesObserveTestsFromLoad() {}
 #endif
