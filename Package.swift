@@ -17,7 +17,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "DoublesAtomics"),
-        .target(name: "Doubles", dependencies: ["DoublesAtomics"]),
+        .target(name: "DoublesXCTestLoadHook"),
+        .target(name: "Doubles", dependencies: ["DoublesAtomics", "DoublesXCTestLoadHook"]),
         .target(name: "DoublesMatchers", dependencies: ["Doubles", "DoublesAtomics"]),
         .target(name: "DoublesMatchersEquality", dependencies: ["DoublesMatchers"]),
         .executableTarget(name: "DoublesBenchmarks", dependencies: ["Doubles", "DoublesMatchers"]),

@@ -6,7 +6,7 @@
 /// An expected argument that is `Equatable` but not `SpryEquatable`, compared with its own `==`. Made by the
 /// forms of `with`, `didCall`, `haveReceived` and `receivedCall` that take `Equatable` values; messages show the
 /// value it holds. Not for direct use.
-public struct _EquatableArgument: SpryEquatable, OptionalUnwrapping {
+package struct _EquatableArgument: SpryEquatable, OptionalUnwrapping {
     /// The expected value.
     let value: any Equatable
 
@@ -15,7 +15,7 @@ public struct _EquatableArgument: SpryEquatable, OptionalUnwrapping {
     }
 
     /// Compares with a received argument with the value's own `==`. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
+    package func _isEqual(to actual: Any?) -> Bool {
         equal(value, actual)
     }
 
@@ -40,7 +40,7 @@ func expectedArgument<Value: Equatable>(_ value: Value) -> SpryEquatable? {
 /// `receivedCall` that take `Any?`, chosen where a value is not `SpryEquatable`: a `SpryEquatable` value keeps its
 /// own rule, an `Equatable` value is compared with its `==`, a metatype by identity, `nil` matches only `nil`,
 /// and any other value can never match, which the check or the stub reports. Not for direct use.
-public func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
+package func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
     values.map(anyExpectedArgument)
 }
 
@@ -55,7 +55,7 @@ func anyExpectedArgument(_ value: Any?) -> SpryEquatable? {
 
 /// An expected metatype, such as the `UUID.self` a `get(key:as:)` takes, which matches the same type only.
 /// Not for direct use.
-public struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
+package struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
     let type: Any.Type
 
     init(_ type: Any.Type) {
@@ -63,18 +63,18 @@ public struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
     }
 
     /// Whether `actual` is the same type. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
+    package func _isEqual(to actual: Any?) -> Bool {
         guard let actual = flattened(actual) as? Any.Type else { return false }
         return ObjectIdentifier(actual) == ObjectIdentifier(type)
     }
 
     /// `UUID.self`.
-    public var description: String { "\(TypeName.of(type)).self" }
+    package var description: String { "\(TypeName.of(type)).self" }
 }
 
 /// An expected value that is neither `SpryEquatable`, `Equatable` nor a metatype: it can never match, and the
 /// check or stub that has it reports that with the fix. Not for direct use.
-public struct _UncomparableArgument: SpryEquatable, OptionalUnwrapping {
+package struct _UncomparableArgument: SpryEquatable, OptionalUnwrapping {
     let value: Any
 
     init(_ value: Any) {
@@ -82,10 +82,10 @@ public struct _UncomparableArgument: SpryEquatable, OptionalUnwrapping {
     }
 
     /// Never: the value has no equality. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool { false }
+    package func _isEqual(to actual: Any?) -> Bool { false }
 
     /// The value itself, which can never match. Not for direct use.
-    public var _nonSpryEquatablePart: Any? { value }
+    package var _nonSpryEquatablePart: Any? { value }
 
     /// Messages look through the box to the value.
     package var unwrappedAny: Any? { value }

@@ -8,7 +8,7 @@ import Foundation
 /// Knows whether an XCTest test case is running, so a failure from a thread without a Swift Testing test
 /// goes where it belongs.
 ///
-/// It starts observing when the binary is loaded, before any test runs (`DoublesAtomics.c` calls
+/// It starts observing when the binary is loaded, before any test runs (the `DoublesXCTestLoadHook` target calls
 /// ``observeFromLoad()``), so it sees every test start and finish. A platform whose linker drops that
 /// initializer falls back to starting at the run's first check, and then guesses as ``runningAtRegistration``
 /// says.
@@ -130,13 +130,14 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
     }
 }
 
-/// Called by the load-time initializer in `DoublesAtomics.c`. Not for use outside Doubles.
+/// Called by the load-time initializer of the `DoublesXCTestLoadHook` target. Not for use outside Doubles.
 @_cdecl("_doubles_observe_tests_from_load")
-public func _doublesObserveTestsFromLoad() {
+package func _doublesObserveTestsFromLoad() {
     XCTestTracking.observeFromLoad()
 }
 #else
-/// Called by the load-time initializer in `DoublesAtomics.c`; with no XCTest there is nothing to observe.
+/// Called by the load-time initializer of the `DoublesXCTestLoadHook` target; with no XCTest there is nothing to
+/// observe.
 @_cdecl("_doubles_observe_tests_from_load")
-public func _doublesObserveTestsFromLoad() {}
+package func _doublesObserveTestsFromLoad() {}
 #endif

@@ -4,18 +4,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-// Atomic operations on one word, for Doubles' locks, the sequence of recorded calls and the count of installed
-// expectation gatherers. They are inline, so Swift code that calls them compiles to single instructions, and
-// they use the compiler's builtins, so they need neither the Synchronization module (macOS 15 and later, and
-// compiled from its interface on a clean build) nor anything else. The header also declares the one function of
-// the Swift runtime that Doubles asks directly, whether an object is deinitializing. Not for use outside Doubles.
+// Atomic operations on one word, for the sequence of recorded calls, the published empty values, the state of
+// an expectation's memo and the counts of installed expectation gatherers and open stub checks. They are inline, so Swift code that calls them
+// compiles to single instructions, and they use the compiler's builtins, so they need neither the Synchronization
+// module (macOS 15 and later, and compiled from its interface on a clean build) nor anything else. Not for use
+// outside Doubles.
 
 static inline intptr_t doubles_atomic_load_relaxed(intptr_t *word) {
     return __atomic_load_n(word, __ATOMIC_RELAXED);
-}
-
-static inline void doubles_atomic_store_relaxed(intptr_t *word, intptr_t value) {
-    __atomic_store_n(word, value, __ATOMIC_RELAXED);
 }
 
 /// Loads a word that a release store published, seeing everything written before that store.
@@ -32,14 +28,6 @@ static inline bool doubles_atomic_compare_exchange_acquire(intptr_t *word, intpt
     return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
 }
 
-static inline intptr_t doubles_atomic_exchange_acquire(intptr_t *word, intptr_t value) {
-    return __atomic_exchange_n(word, value, __ATOMIC_ACQUIRE);
-}
-
-static inline intptr_t doubles_atomic_exchange_release(intptr_t *word, intptr_t value) {
-    return __atomic_exchange_n(word, value, __ATOMIC_RELEASE);
-}
-
 static inline void doubles_atomic_add_relaxed(intptr_t *word, intptr_t delta) {
     __atomic_fetch_add(word, delta, __ATOMIC_RELAXED);
 }
@@ -49,14 +37,6 @@ static inline void doubles_atomic_add_relaxed(intptr_t *word, intptr_t delta) {
 /// a smaller value.
 static inline intptr_t doubles_atomic_increment_relaxed(intptr_t *word) {
     return __atomic_fetch_add(word, 1, __ATOMIC_RELAXED);
-}
-
-/// The Swift runtime's own answer to whether the native Swift object at `object` has begun to deinitialize. Safe
-/// only while something keeps the object's memory, as an `unowned` reference does.
-extern bool swift_isDeallocating(void *object);
-
-static inline bool doubles_is_deallocating(void *object) {
-    return swift_isDeallocating(object);
 }
 
 #endif

@@ -1,9 +1,6 @@
-// The atomics are inline in include/DoublesAtomics.h. This file holds the one thing a C target can do that Swift
-// cannot: run code when the test binary is loaded, before any test starts.
-#include "DoublesAtomics.h"
-
-// Defined in Doubles (Swift): starts observing XCTest's tests.
-extern void _doubles_observe_tests_from_load(void);
+// Starts Doubles' observation of XCTest's tests when the binary that holds Doubles is loaded, before any test
+// starts: the one thing here that a C target can do and Swift cannot. Not for use outside Doubles.
+#include "DoublesXCTestLoadHook.h"
 
 // Runs when the image that holds Doubles is loaded, so the observer sees every XCTest test start and finish,
 // whichever thread makes the first check of the run. Without it, a first check from an `async` test (off the

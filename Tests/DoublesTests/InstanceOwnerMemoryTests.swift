@@ -1,0 +1,47 @@
+import Testing
+@testable import Doubles
+import DoublesTestSupport
+
+/// What an ``InstanceOwner`` promises on every platform: a native Swift instance's memory stays its own while the
+/// owner exists, which the shards' caches rely on, and the instance is read only while it is alive.
+@Suite(.tags(.storage)) struct InstanceOwnerMemoryTests {
+    @Test(.disabled(if: runningUnderAddressSanitizer, "AddressSanitizer does not hand a freed address out again soon"))
+    func aReleasedInstance_keepsItsAddress_whileItsOwnerExists_onEveryPlatform() {
+        let kept = Self.newcomersAtTheAddress(ofAReleasedFake: true)
+        #expect(kept == 0)
+        // Without an owner, the allocator hands the address out again, so the check above can fail.
+        let freed = Self.newcomersAtTheAddress(ofAReleasedFake: false)
+        #expect(freed > 0)
+    }
+
+    @Test func liveInstance_isTheInstance_untilItIsReleased() {
+        var fake: FakeStringService? = FakeStringService()
+        let owner = InstanceOwner(fake!)
+        #expect(owner.liveInstance === fake)
+        fake = nil
+        #expect(owner.liveInstance == nil)
+        #expect(owner.isGone)
+    }
+
+    @Test func aCopyOfTheOwner_tellsTheSameInstance_andSeesItGo() {
+        var fake: FakeStringService? = FakeStringService()
+        let owner = InstanceOwner(fake!)
+        let copy = owner
+        #expect(copy.isInstance(fake!))
+        fake = nil
+        #expect(copy.isGone)
+        #expect(owner.isGone)
+    }
+
+    /// How many of 1,000 fakes made after a fake is released get its address, with an owner of it kept meanwhile
+    /// or not.
+    private static func newcomersAtTheAddress(ofAReleasedFake owned: Bool) -> Int {
+        var fake: FakeStringService? = FakeStringService()
+        let address = ObjectIdentifier(fake!)
+        let owner = owned ? InstanceOwner(fake!) : nil
+        fake = nil
+        let newcomers = (0..<1_000).map { _ in FakeStringService() }
+        withExtendedLifetime(owner) {}
+        return newcomers.filter { ObjectIdentifier($0) == address }.count
+    }
+}
