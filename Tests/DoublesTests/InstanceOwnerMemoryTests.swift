@@ -3,7 +3,8 @@ import Testing
 import DoublesTestSupport
 
 /// What an ``InstanceOwner`` promises on every platform: a native Swift instance's memory stays its own while the
-/// owner exists, which the shards' caches rely on, and the instance is read only while it is alive.
+/// owner exists, which the shards' caches rely on, and the instance is read only while it is alive; an instance
+/// held weakly is told apart and seen to go as well.
 @Suite(.tags(.storage)) struct InstanceOwnerMemoryTests {
     @Test(.disabled(if: runningUnderAddressSanitizer, "AddressSanitizer does not hand a freed address out again soon"))
     func aReleasedInstance_keepsItsAddress_whileItsOwnerExists_onEveryPlatform() {
@@ -31,6 +32,22 @@ import DoublesTestSupport
         fake = nil
         #expect(copy.isGone)
         #expect(owner.isGone)
+    }
+
+    /// The route of an object whose memory `unowned` does not keep (an `NSObject` on Apple platforms), taken here
+    /// on purpose: the instance is held weakly, tells its callers apart and is seen to go.
+    @Test func anInstanceHeldWeakly_isTheInstance_untilItIsReleased() {
+        var fake: FakeStringService? = FakeStringService()
+        let other = FakeStringService()
+        let owner = InstanceOwner(fake!, weakly: true)
+        #expect(owner.isInstance(fake!))
+        #expect(!owner.isInstance(other))
+        #expect(owner.liveInstance === fake)
+        #expect(!owner.isGone)
+        fake = nil
+        #expect(owner.liveInstance == nil)
+        #expect(owner.isGone)
+        #expect(!owner.isInstance(other))
     }
 
     /// How many of 1,000 fakes made after a fake is released get its address, with an owner of it kept meanwhile

@@ -1,41 +1,55 @@
-/// The fake instance a ``FakeState`` belongs to, and whether it is still alive. The same on every platform.
+import DoublesAtomics
+
+/// The fake instance a ``FakeState`` belongs to, and whether it is still alive. The same code on every platform.
 ///
-/// The instance is held weakly, which is what tells whether it is alive and whether a caller is that very
-/// instance, for native Swift objects and `NSObject`s alike: once the instance begins to deinitialize, the weak
-/// reference reads `nil`, so a newcomer that later gets its address is never taken for it.
+/// A native Swift object, which every fake is on Linux and most fakes are elsewhere, is held `unowned`: its memory
+/// then cannot be handed to a new object while the state exists, so an address that matches is that very
+/// instance, and whether it has begun to deinitialize is asked of the Swift runtime. A weak reference would tell
+/// the same, but it gives the instance a side table, and every retain and release of the fake takes the runtime's
+/// slow path from then on (callgrind, against a weak reference: a stub on a fresh fake 15,739 → 12,959
+/// instructions in a debug build, 6,773 → 4,343 in a release build).
 ///
-/// It is also held `unowned`, which keeps a native Swift object's memory from going to another object while the
-/// state exists: a ``Shard`` relies on that to recognise the fakes it cached by their address alone, with no
-/// question of whether they still exist (see ``ObjectMemory``, which tells the objects whose memory it keeps).
-///
-/// The weak reference gives the instance a side table, allocated when the state is made; a native Swift object's
-/// retains and releases go through it from then on, which is most of what this costs (callgrind, debug, against
-/// an `unowned` reference and the runtime's answer to whether the object is deinitializing: a stubbed call 3,000
-/// → 3,260 instructions, a second stub on a fake in use 7,173 → 9,999). A struct rather than a class that holds
-/// the two references: the class saved copies in a release build and cost an allocation more in a debug build
-/// (a stub on a fresh fake 15,739 → 16,640).
+/// An object whose memory an `unowned` reference does not keep, an `NSObject` on Apple platforms, which only the
+/// Objective-C runtime can tell (``ObjectMemory``), is held weakly. Tests take that route on Linux too, through
+/// ``init(_:weakly:)``.
 struct InstanceOwner {
-    private weak var instance: AnyObject?
-    /// Keeps a native Swift instance's memory; never read.
-    private unowned(safe) let memory: AnyObject
+    private unowned(safe) let native: AnyObject?
+    /// The native instance's address; `nil` for an instance held weakly.
+    private let address: UnsafeMutableRawPointer?
+    private weak var held: AnyObject?
 
     init(_ instance: AnyObject) {
-        self.instance = instance
-        memory = instance
+        self.init(instance, weakly: !ObjectMemory.unownedKeepsMemory(of: type(of: instance)))
     }
 
-    /// Whether `candidate` is this instance, alive.
+    /// - Parameter weakly: whether the instance is held weakly, as an object whose memory `unowned` does not keep is.
+    init(_ instance: AnyObject, weakly: Bool) {
+        if weakly {
+            native = nil
+            address = nil
+            held = instance
+        } else {
+            native = instance
+            address = Unmanaged.passUnretained(instance).toOpaque()
+            held = nil
+        }
+    }
+
+    /// Whether `candidate` is this instance.
     func isInstance(_ candidate: AnyObject) -> Bool {
-        instance === candidate
+        if let address { return address == Unmanaged.passUnretained(candidate).toOpaque() }
+        return held === candidate
     }
 
     /// Whether the instance has begun to deinitialize, or is gone.
     var isGone: Bool {
-        instance == nil
+        if let address { return doubles_is_deallocating(address) }
+        return held == nil
     }
 
     /// The instance, unless it has begun to deinitialize or is gone.
     var liveInstance: AnyObject? {
-        instance
+        if address != nil { return isGone ? nil : native }
+        return held
     }
 }

@@ -16,10 +16,9 @@
 ///   lets go of a state's last reference only for a marked entry, whose state goes to the leftovers.
 /// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
 ///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
-///   exists. The entry's `state` sees to it where its ``InstanceOwner`` holds the instance `unowned` (Linux);
-///   elsewhere the entry holds an `unowned` reference of its own. Only instances whose memory an `unowned`
-///   reference keeps are cached (``ObjectMemory``): an `NSObject` fake never is, and each of its calls is looked
-///   up in the table, which checks that the entry's instance is the caller.
+///   exists. The entry's `state` sees to it: its ``InstanceOwner`` holds a cached instance `unowned`. Only
+///   instances whose memory an `unowned` reference keeps are cached (``ObjectMemory``): an `NSObject` fake never
+///   is, and each of its calls is looked up in the table, which checks that the entry's instance is the caller.
 /// - `stateReference` is `state`, lent without a retain to the inline paths and to the checks of whether the
 ///   cached instances are gone: `state` keeps it alive.
 @usableFromInline
@@ -135,10 +134,10 @@ final class Shard: @unchecked Sendable {
     ) {
         if firstIsNewest {
             if second.isGone { leftovers.keep(second.state) }
-            second.hold(instance, key, state)
+            second.hold(key, state)
         } else {
             if first.isGone { leftovers.keep(first.state) }
-            first.hold(instance, key, state)
+            first.hold(key, state)
         }
         firstIsNewest.toggle()
         mirrorCache()
@@ -178,12 +177,9 @@ final class Shard: @unchecked Sendable {
     var instanceEntryCount: Int { instances.count }
 }
 
-/// An instance a ``Shard`` looked up recently: its identity and its state, and where the state holds the
-/// instance only weakly, an `unowned` reference to it, which keeps its memory from being reused while cached.
+/// An instance a ``Shard`` looked up recently: its identity and its state, whose owner keeps the instance's
+/// memory from being reused while cached.
 private struct CachedInstance {
-    #if canImport(ObjectiveC)
-    unowned(safe) var instance: AnyObject?
-    #endif
     var key: ObjectIdentifier?
     var state: FakeState?
     /// `state`, lent without a retain.
@@ -191,10 +187,7 @@ private struct CachedInstance {
     /// Whether the instance is gone and its state out of the table (``Shard/removeIfGone(_:_:)``).
     var isGone = false
 
-    mutating func hold(_ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState) {
-        #if canImport(ObjectiveC)
-        self.instance = instance
-        #endif
+    mutating func hold(_ key: ObjectIdentifier, _ state: FakeState) {
         self.key = key
         self.state = state
         stateReference = Unmanaged.passUnretained(state)
@@ -202,9 +195,6 @@ private struct CachedInstance {
     }
 
     mutating func clear() {
-        #if canImport(ObjectiveC)
-        instance = nil
-        #endif
         key = nil
         state = nil
         stateReference = nil

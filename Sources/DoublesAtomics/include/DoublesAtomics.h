@@ -39,4 +39,13 @@ static inline intptr_t doubles_atomic_increment_relaxed(intptr_t *word) {
     return __atomic_fetch_add(word, 1, __ATOMIC_RELAXED);
 }
 
+/// The Swift runtime's own answer to whether the native Swift object at `object` has begun to deinitialize. Safe
+/// only while something keeps the object's memory, as an `unowned` reference does. Beside the atomics because it is
+/// the other piece of C that Doubles' bookkeeping needs.
+extern bool swift_isDeallocating(void *object);
+
+static inline bool doubles_is_deallocating(void *object) {
+    return swift_isDeallocating(object);
+}
+
 #endif
