@@ -21,7 +21,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) throws(E) -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -38,7 +38,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws(E) -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -55,7 +55,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) throws(E) -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -72,7 +72,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws(E) -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -92,7 +92,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) throws(E) {
-        let _: Void = try FakeCore.stubbedValueThrows(
+        let _: Void = try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -108,7 +108,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws(E) {
-        let _: Void = try await FakeCore.stubbedValueAsync(
+        let _: Void = try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -124,7 +124,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) throws(E) {
-        let _: Void = try FakeCore.stubbedValueThrows(
+        let _: Void = try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -140,7 +140,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws(E) {
-        let _: Void = try await FakeCore.stubbedValueAsync(
+        let _: Void = try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
             errorType: E.self, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

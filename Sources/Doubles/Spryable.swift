@@ -46,7 +46,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
+        Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -63,7 +63,7 @@ extension Spryable {
         column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
-            FakeCore.value(
+            Answering.value(
                 Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
                 fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -86,7 +86,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
+        Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -103,7 +103,7 @@ extension Spryable {
         column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
-            FakeCore.value(
+            Answering.value(
                 StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
                 fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -129,7 +129,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.value(
+        let _: Void = Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -144,7 +144,7 @@ extension Spryable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.value(
+        let _: Void = Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

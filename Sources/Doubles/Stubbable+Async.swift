@@ -10,7 +10,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        await FakeCore.stubbedValueAsync(
+        await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -26,7 +26,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        await FakeCore.stubbedValueAsync(
+        await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -42,7 +42,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let _: Void = await FakeCore.stubbedValueAsync(
+        let _: Void = await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -57,7 +57,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        await FakeCore.stubbedValueAsync(
+        await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -73,7 +73,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> T {
-        await FakeCore.stubbedValueAsync(
+        await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -89,7 +89,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        let _: Void = await FakeCore.stubbedValueAsync(
+        let _: Void = await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -104,7 +104,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -120,7 +120,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -136,7 +136,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws {
-        let _: Void = try await FakeCore.stubbedValueAsync(
+        let _: Void = try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -151,7 +151,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -167,7 +167,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws -> T {
-        try await FakeCore.stubbedValueAsync(
+        try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -183,7 +183,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) async throws {
-        let _: Void = try await FakeCore.stubbedValueAsync(
+        let _: Void = try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, throwing: true, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

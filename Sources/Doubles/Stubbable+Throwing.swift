@@ -10,7 +10,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -26,7 +26,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -42,7 +42,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws {
-        let _: Void = try FakeCore.stubbedValueThrows(
+        let _: Void = try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -57,7 +57,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -73,7 +73,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws -> T {
-        try FakeCore.stubbedValueThrows(
+        try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: fallbackValue, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -89,7 +89,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) throws {
-        let _: Void = try FakeCore.stubbedValueThrows(
+        let _: Void = try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
             fallbackValue: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

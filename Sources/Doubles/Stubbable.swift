@@ -82,7 +82,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
+        Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -99,7 +99,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
-            FakeCore.value(
+            Answering.value(
                 Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
                 fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -166,7 +166,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) -> T {
-        FakeCore.value(
+        Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -183,7 +183,7 @@ extension Stubbable {
         column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
-            FakeCore.value(
+            Answering.value(
                 StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
                 fallback: fallback,
                 at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -215,7 +215,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.value(
+        let _: Void = Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -230,7 +230,7 @@ extension Stubbable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let _: Void = FakeCore.value(
+        let _: Void = Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
             fallback: nil, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

@@ -20,7 +20,7 @@ import Testing
 
 /// A fake whose members take the general path alone while ``generalOnly`` is set for the running task, and
 /// otherwise do what a fake's members do (`spryify`, `stubbedValue`, `recordCall`). The general path is asked
-/// through the entry points the front door falls back to (`FakeCore.value(asking:…)` and the non-inlined
+/// through the entry points the front door falls back to (`Answering.value(asking:…)` and the non-inlined
 /// `FakeCore.recordCall`), so the switch costs the library nothing. Each member calls both on one line, so that
 /// failures report the same line either way.
 final class PathFake: Spryable {
@@ -95,7 +95,7 @@ final class PathFake: Spryable {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         location: CodeLocation
     ) -> T {
-        FakeCore.value(
+        Answering.value(
             asking: F.self, target, functionName: functionName, arguments: arguments, record: record, fallback: nil,
             location: { location }
         )

@@ -1,10 +1,11 @@
 // The one path from a stub to a return value. Every form a fake can call (`spryify` and `stubbedValue`,
 // synchronous, throwing and async) asks the registry once, which records the call and chooses the stub, then
-// turns its answer into an ``FakeCore/Outcome`` with ``FakeCore/outcome(of:_:fallback:hasFallback:returnType:)``
-// and converts the value with ``FakeCore/convert(_:_:)``. The synchronous form has a front door inlined into
+// turns its answer into an ``Answering/Outcome`` with ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``
+// and converts the value with ``Answering/convert(_:_:)``. The synchronous form has a front door inlined into
 // the fake, for the calls that need no more than reading a value of the right type.
 
-extension FakeCore {
+@usableFromInline
+enum Answering {
     /// What answers a call, before its value is converted to the return type.
     enum Outcome {
         /// A stubbed value, still to be converted; or a fallback, or the empty value after a reported misuse,
