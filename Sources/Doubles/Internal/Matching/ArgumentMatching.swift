@@ -154,18 +154,8 @@ func isNil(_ value: Any?) -> Bool {
     flattened(value) == nil
 }
 
-/// `value as? Wanted`; `nil` gives `nil`.
-@inlinable
-public func _cast<Wanted>(_ value: Any?, to type: Wanted.Type) -> Wanted? {
+/// `value as? Wanted`; `nil` gives `nil`. For the conformances of `SpryEquatable` in Doubles' modules.
+package func _cast<Wanted>(_ value: Any?, to type: Wanted.Type) -> Wanted? {
     guard let value else { return nil }
     return value as? Wanted
-}
-
-/// ``_cast(_:to:)`` for a value known not to be `nil`, which initializes `result` with the value and says
-/// whether it could: it makes no `Wanted?`, whose metadata a debug build looks up in the runtime each time.
-@inlinable
-func cast<Wanted>(_ value: Any, into result: UnsafeMutablePointer<Wanted>) -> Bool {
-    guard case let typed as Wanted = value else { return false }
-    result.initialize(to: typed)
-    return true
 }
