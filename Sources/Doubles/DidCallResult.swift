@@ -15,6 +15,9 @@ public struct DidCallResult {
     /// For a failed check of a fake type: how many of its recorded calls other tests made. Static members are
     /// shared by every test of the process.
     package var callsFromOtherTests = 0
+    /// For a matcher's check, the failures of expected arguments that can never match the calls recorded, which
+    /// the matcher reports as its own; `didCall` reports them itself.
+    package var cannotMatch: [String] = []
 
     /// A note for a failure message when other tests made some of a fake type's calls; `nil` otherwise.
     package var otherTestsNote: String? {

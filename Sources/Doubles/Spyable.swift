@@ -183,3 +183,30 @@ extension Spyable {
         Registry.shared.resetCalls(.type(self))
     }
 }
+
+extension Spyable {
+    /// `didCall` for a matcher named `matcher` (`haveReceived`), which reports the arguments that can never match
+    /// as its own failure rather than having them reported here. Not for direct use.
+    @usableFromInline
+    package func _didCall(
+        _ function: Function, withArguments arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
+        matcher: String, at location: CodeLocation
+    ) -> DidCallResult {
+        FakeCore.didCall(
+            target: .instance(self), function: function, arguments: arguments, countSpecifier: countSpecifier,
+            matcher: matcher, at: location
+        )
+    }
+
+    /// The static form of ``_didCall(_:withArguments:countSpecifier:matcher:at:)``. Not for direct use.
+    @usableFromInline
+    package static func _didCall(
+        _ function: StaticFunction, withArguments arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
+        matcher: String, at location: CodeLocation
+    ) -> DidCallResult {
+        FakeCore.didCall(
+            target: .type(self), function: function, arguments: arguments, countSpecifier: countSpecifier,
+            matcher: matcher, at: location
+        )
+    }
+}

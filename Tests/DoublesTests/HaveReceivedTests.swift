@@ -208,7 +208,7 @@ final class FakeStaticService: Spryable {
         _ = fake.giveMeAString(arg1: true, arg2: "x")
         let all = failures { expect(fake).to(haveReceived(.giveMeAString, with: true)) }
         #expect(all.count == 2)
-        #expect(all.first?.hasPrefix("didCall(.giveMeAString) on FakeStringService gives 1 argument (<true>)") == true)
+        #expect(all.first?.hasPrefix("haveReceived(.giveMeAString) on FakeStringService gives 1 argument (<true>)") == true)
     }
 
     @Test func aFailure_reachesSwiftTesting() {

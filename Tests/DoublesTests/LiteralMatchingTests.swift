@@ -130,12 +130,9 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         _ = store.move(Meters(value: 5))
         #expect(failures { expect(store).to(haveReceived(.move, with: Feet(value: 5))) } == [
             """
-            didCall(.move) on FakeWarehouse can never match: argument 1 of move(_:) is Meters in every call, and the \
-            expected <5> is Feet, which never equals it.
+            haveReceived(.move) on FakeWarehouse can never match: argument 1 of move(_:) is Meters in every call, and \
+            the expected <5> is Feet, which never equals it.
             Fix: expect a Meters, or check it with `.pass { (argument: Meters) in … }`.
-            """,
-            """
-            expected to receive <move(_:)> with <5> at least 1 time on <FakeWarehouse>, got 0 matching calls
             Calls to move(_:), in order:
               1. move(_:) with <5>
             0 of 1 call matched the arguments.

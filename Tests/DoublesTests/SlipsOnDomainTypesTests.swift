@@ -176,6 +176,24 @@ private final class FakeLogHandler: Spryable, Sendable {
                 && comment.contains("\n(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:29:60.)")
         }
     }
+
+    /// A call inside `#expect` runs in a closure the macro wrote, in a buffer of its own: the message names the line
+    /// of the `#expect` and the test, not that buffer.
+    @Test func aSlipInsideExpect_namesTheLineOfTheExpect() {
+        let callLine = #line + 2
+        withKnownIssue {
+            #expect(transport.status().code == 0)
+        } matching: { issue in
+            guard let comment = issue.comments.first?.rawValue, comment.contains("no stub") || comment.contains("No stub")
+            else { return false }
+            #if os(Linux)
+            return comment.contains("\n(The call came from a macro's code, such as #expect's, on line \(callLine), in ")
+                && comment.contains("aSlipInsideExpect_namesTheLineOfTheExpect()")
+            #else
+            return true
+            #endif
+        }
+    }
 }
 
 /// The fix a message gives for a type with no empty value, written to compile where the fake is: a registration,

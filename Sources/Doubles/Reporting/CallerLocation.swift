@@ -23,14 +23,34 @@ enum CallerLocation {
         }
         // The frame after the fake's member; where that was inlined away, the first outside Doubles and the fake.
         let member = frames.firstIndex { $0.path == fakeFile && $0.line == Int(fakeLine) }
-        let caller = member.map { frames.dropFirst($0 + 1).first } ?? frames.first {
-            !$0.path.contains("/Sources/Doubles/") && $0.path != fakeFile
+        let after = member.map { frames.dropFirst($0 + 1) } ?? frames.drop {
+            $0.path.contains("/Sources/Doubles/") || $0.path == fakeFile
         }
-        guard let caller else { return nil }
+        guard let caller = after.first else { return nil }
+        // Code a macro wrote, such as the closure `#expect` makes, is in a buffer of its own, whose name holds
+        // the line the macro was written on.
+        if isMacroExpansion(caller.path) {
+            let line = macroLine(caller.path).map { " on line \($0)" } ?? ""
+            return "(The call came from a macro's code, such as #expect's,\(line), in \(caller.name).)"
+        }
         let file = caller.path.split(separator: "/").suffix(2).joined(separator: "/")
         return "(The call came from \(file):\(caller.line), in \(caller.name).)"
         #else
         return nil
         #endif
+    }
+
+    /// Whether `path` names a buffer the compiler made for a macro's expansion rather than a source file.
+    static func isMacroExpansion(_ path: String) -> Bool {
+        path.contains("@__swiftmacro_")
+    }
+
+    /// The line a macro was written on, from the name of its expansion's buffer, which holds it after `MX`
+    /// counting from 0 (`…fMX184_12_…`: line 185, column 13).
+    static func macroLine(_ path: String) -> Int? {
+        guard let marker = path.range(of: "MX", options: .backwards),
+              let line = Int(path[marker.upperBound...].prefix { $0.isNumber })
+        else { return nil }
+        return line + 1
     }
 }

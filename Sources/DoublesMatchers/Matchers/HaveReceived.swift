@@ -77,9 +77,9 @@ func received<Fake: Spyable>(
         try received(
             actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { type(of: $0) }
         ) { fake, location in
-            fake.didCall(
-                function, withArguments: arguments, countSpecifier: countSpecifier,
-                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+            fake._didCall(
+                function, withArguments: arguments, countSpecifier: countSpecifier, matcher: "haveReceived",
+                at: location
             )
         }
     }
@@ -95,9 +95,9 @@ func received<Fake: Spyable>(
         try received(
             actualExpression, function.rawValue, arguments, countSpecifier, fakeType: { $0 }
         ) { fake, location in
-            fake.didCall(
-                function, withArguments: arguments, countSpecifier: countSpecifier,
-                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+            fake._didCall(
+                function, withArguments: arguments, countSpecifier: countSpecifier, matcher: "haveReceived",
+                at: location
             )
         }
     }

@@ -28,6 +28,12 @@ final class ReceivedCallsReport {
 
     /// The outcome, with a message that is written out only if it is shown.
     var matcherResult: MatcherResult {
+        // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
+        if !result.cannotMatch.isEmpty {
+            return MatcherResult(
+                status: .fail, message: .fail(result.cannotMatch.joined(separator: "\n")).appended(details: details)
+            )
+        }
         var message = ExpectationMessage.expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in
             let count = result.matchingCallCount
             return "\(count) matching \(count == 1 ? "call" : "calls")"

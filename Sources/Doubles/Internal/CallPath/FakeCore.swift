@@ -46,6 +46,7 @@ enum FakeCore {
         function: any StringRepresentable,
         arguments expected: [SpryEquatable?],
         countSpecifier: CountSpecifier,
+        matcher: String? = nil,
         at location: CodeLocation
     ) -> DidCallResult {
         let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
@@ -53,18 +54,21 @@ enum FakeCore {
         // Expected arguments that can never match, too many or too few or not comparable, are reported when no
         // call matches them: a call that matches shows they can. So a passing check with matches skips reading
         // the function's name, which was a tenth of a debug build's check.
+        // The arguments that can never match are reported here for `didCall`; a matcher (`haveReceived`) gets them
+        // in the result, to fail once with them, under `to` and `toNot` alike.
+        var cannotMatch: [String] = []
         func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) {
             guard matchingCount == 0, let prepared else { return }
+            let call = matcher ?? "didCall"
             checkArguments(
                 expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
-                call: "didCall", at: location
+                call: call, at: location
             )
-            let check = "didCall(.\(function))"
-            for message in NeverMatching.checkMessages(
-                expected, calls: calls, functionName: functionName, target: target, call: check
-            ) {
-                _FailureReporter.fail(message, at: location)
-            }
+            cannotMatch = NeverMatching.checkMessages(
+                expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(function))"
+            )
+            guard matcher == nil else { return }
+            for message in cannotMatch { _FailureReporter.fail(message, at: location) }
         }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since
         // comparing runs user code.
@@ -73,7 +77,9 @@ enum FakeCore {
                target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier
            ) {
             checkArgumentsUnlessMatched(found.matching, found.calls)
-            return result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
+            var answer = result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
+            answer.cannotMatch = cannotMatch
+            return answer
         }
         let calls = Registry.shared.calls(target)
         // `match` always decides, so there are always positions.
@@ -85,7 +91,9 @@ enum FakeCore {
             let numbers = calls.indices.filter(matches.contains).map { calls[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        return result(of: target, success, matches.count, calls)
+        var answer = result(of: target, success, matches.count, calls)
+        answer.cannotMatch = cannotMatch
+        return answer
     }
 
     /// What `didCall` answers, given what the check found.
