@@ -165,8 +165,9 @@ enum Answering {
         if case .value(let stub, let position) = found, let value = stub.value(at: position), let typed = value as? T {
             return typed
         }
-        // A `Void` member of the enum needs no stub: the first call of a fresh fake ends here, without the cast
-        // from `Any?` that the general path makes.
+        // A `Void` member of the enum needs no stub (the rule is in ``outcome(of:_:fallback:hasFallback:returnType:)``):
+        // its first call on a fresh fake ends here, without the context and cast the general path makes (callgrind,
+        // debug: 19,735 instructions without this line, 15,866 with it).
         if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
         return resolve(
             F.self, found, target, functionName: functionName, arguments: arguments, record: record,

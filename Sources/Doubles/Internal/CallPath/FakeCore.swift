@@ -56,19 +56,19 @@ enum FakeCore {
         // the function's name, which was a tenth of a debug build's check.
         // The arguments that can never match are reported here for `didCall`; a matcher (`haveReceived`) gets them
         // in the result, to fail once with them, under `to` and `toNot` alike.
-        var cannotMatch: [String] = []
-        func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) {
-            guard matchingCount == 0, let prepared else { return }
+        func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
+            guard matchingCount == 0, let prepared else { return [] }
             let call = matcher ?? "didCall"
             checkArguments(
                 expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
                 call: call, at: location
             )
-            cannotMatch = NeverMatching.checkMessages(
+            let cannotMatch = NeverMatching.checkMessages(
                 expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(function))"
             )
-            guard matcher == nil else { return }
+            guard matcher == nil else { return cannotMatch }
             for message in cannotMatch { _FailureReporter.fail(message, at: location) }
+            return []
         }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since
         // comparing runs user code.
@@ -76,31 +76,30 @@ enum FakeCore {
            let found = Registry.shared.checkInPlace(
                target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier
            ) {
-            checkArgumentsUnlessMatched(found.matching, found.calls)
-            var answer = result(of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls)
-            answer.cannotMatch = cannotMatch
-            return answer
+            let cannotMatch = checkArgumentsUnlessMatched(found.matching, found.calls)
+            return result(
+                of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls, cannotMatch
+            )
         }
         let calls = Registry.shared.calls(target)
         // `match` always decides, so there are always positions.
         let matches = calls.positions(of: functionName) { prepared?.match($0) ?? true } ?? PositionSet()
-        checkArgumentsUnlessMatched(matches.count, calls)
+        let cannotMatch = checkArgumentsUnlessMatched(matches.count, calls)
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success {
             // By sequence number: the calls may have been reset since the snapshot was taken.
             let numbers = calls.indices.filter(matches.contains).map { calls[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        var answer = result(of: target, success, matches.count, calls)
-        answer.cannotMatch = cannotMatch
-        return answer
+        return result(of: target, success, matches.count, calls, cannotMatch)
     }
 
     /// What `didCall` answers, given what the check found.
     private static func result(
-        of target: FakeTarget, _ success: Bool, _ matchingCount: Int, _ calls: [RecordedCall]
+        of target: FakeTarget, _ success: Bool, _ matchingCount: Int, _ calls: [RecordedCall], _ cannotMatch: [String]
     ) -> DidCallResult {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
+        if !cannotMatch.isEmpty { result.cannotMatch = cannotMatch }
         if !success, target.isType {
             // Only a failure's message needs them: which tests made the shared static calls.
             let origins = Registry.shared.origins(target)

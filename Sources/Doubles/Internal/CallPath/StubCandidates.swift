@@ -17,8 +17,13 @@ enum StubCandidates {
         case .chosen(let stub):
             return stub
         case .compare(let stubs, let functionName):
-            // `match` always decides, so the choice is never undecided.
-            let chosen = Self.choose(among: stubs, named: functionName, arguments: arguments, count: arguments.count) ?? nil
+            // `match` always decides, so the choice is never left to a comparison.
+            var chosen: Stub?
+            if case .chosen(let stub) = Self.choose(
+                among: stubs, named: functionName, arguments: arguments, count: arguments.count
+            ) {
+                chosen = stub
+            }
             reportStubsThatCanNeverAnswer(stubs, functionName, arguments, chosen: chosen, fakeName: fakeName)
             return chosen
         }
@@ -41,17 +46,17 @@ enum StubCandidates {
 
     /// The choice rule, in one place: among `stubs` (oldest first), the newest of `functionName` whose
     /// `with(...)` arguments match the call's `count` arguments at `arguments`, else the newest without
-    /// arguments; `.some(nil)` when none answers.
+    /// arguments: `.chosen` with it, or `.none`.
     ///
     /// `inPlace` compares plain values only, running no user code (``ExpectedArguments/matchInPlace(_:)``), and
-    /// answers `nil` when it cannot decide for a stub it reaches, which leaves the choice to the general rule;
+    /// answers `.compare` when it cannot decide for a stub it reaches, which leaves the choice to the general rule;
     /// otherwise ``ExpectedArguments/match(_:)`` compares, which runs user code and always decides. The
     /// arguments come as a pointer (the caller passes its array) and the comparison as a flag, not in closures:
     /// callgrind, debug, the benchmark's whole test 172,351 instructions against 171,592.
     static func choose(
         among stubs: [Stub], named functionName: String, arguments: UnsafePointer<Any?>, count: Int,
         inPlace: Bool = false
-    ) -> Stub?? {
+    ) -> StubCandidates {
         let actual = UnsafeBufferPointer(start: arguments, count: count)
         var withoutArguments: Stub?
         var index = stubs.count
@@ -65,11 +70,12 @@ enum StubCandidates {
                 continue
             }
             switch inPlace ? expected.matchInPlace(actual) : expected.match(actual) {
-            case true?: return .some(stub)
+            case true?: return .chosen(stub)
             case false?: continue
-            case nil: return nil
+            case nil: return .compare(stubs, functionName)
             }
         }
-        return .some(withoutArguments)
+        guard let withoutArguments else { return .none }
+        return .chosen(withoutArguments)
     }
 }

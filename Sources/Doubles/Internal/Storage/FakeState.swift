@@ -71,45 +71,25 @@ final class FakeState {
     /// Adds `stub`, replacing the stub of its name without `with(...)` arguments when it has none either; when it
     /// has arguments and a stub of its name has as many, adds nothing and returns the stubs to compare.
     ///
-    /// One walk over the stubs, newest first, finds the stub to replace and how the name's calls are answered
-    /// once `stub`, its newest, is added, so that the member's first call takes the inline path too
-    /// (``plainStubs``). That costs a stub more, and saves each member's first call the general path
-    /// (callgrind, debug: a second stub on a fake in use 6,621 instructions before the stubs made plain stubs,
-    /// 8,841 with a second walk over the stubs, 7,691 with this one; the benchmark's whole test, whose stubbed
-    /// members are all called, 183,957, 180,253 and 172,739).
+    /// A walk over the stubs, newest first, finds the stub to replace; ``addStub(_:removingAt:)`` then works out
+    /// how the name's calls are answered, so that the member's first call takes the inline path too
+    /// (``plainStubs``).
     func add(_ stub: Stub) -> StubAddition {
         let functionName = stub.functionName
         let argumentCount = stub.argumentCount
-        var comparesArguments = argumentCount >= 0
-        var comparesInPlace = stub.expectsPlainValues
         var replaced = -1
         // A `while` loop: in a debug build `lastIndex(where:)` goes through the standard library's generic code.
         var index = stubs.count - 1
         while index >= 0 {
             let other = stubs[index]
             if other.functionName == functionName {
-                if other.argumentCount >= 0 {
-                    // The array itself, not a copy: a later change to the stubs copies it then.
-                    if other.argumentCount == argumentCount { return .compare(stubs) }
-                    comparesArguments = true
-                    if !other.expectsPlainValues { comparesInPlace = false }
-                } else if argumentCount < 0, replaced < 0 {
-                    replaced = index
-                }
+                // The array itself, not a copy: a later change to the stubs copies it then.
+                if other.argumentCount >= 0, other.argumentCount == argumentCount { return .compare(stubs) }
+                if other.argumentCount < 0, argumentCount < 0, replaced < 0 { replaced = index }
             }
             index -= 1
         }
-        let removed = insert(stub, removingAt: replaced >= 0 ? replaced : nil)
-        // ``NameSurvey/plainStub``'s rule, spelled out with `stub` as the newest of its name: the rule as a
-        // function taking this walk's findings cost a debug build's second stub 8,026 instructions against 7,603,
-        // and a `NameSurvey` filled in this walk 8,225.
-        if comparesArguments {
-            plainStubs.set(comparesInPlace ? PlainStub(stub, comparesArguments: true) : PlainStub(), for: functionName)
-        } else {
-            let entry = stub.returnsValues ? PlainStub(stub, comparesArguments: false) : PlainStub()
-            plainStubs.set(entry, for: functionName)
-        }
-        return .added(replaced: removed)
+        return .added(replaced: addStub(stub, removingAt: replaced >= 0 ? replaced : nil))
     }
 
     /// Adds `stub` after a comparison outside the lock, first removing the stub at `index` when there is one,
@@ -168,14 +148,14 @@ final class FakeState {
     /// or when the chosen stub does not return values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<Stub>? {
-        guard case let chosen?? = choiceInPlace(functionName, arguments), chosen.returnsValues else { return nil }
+        guard case .chosen(let chosen) = choiceInPlace(functionName, arguments), chosen.returnsValues else { return nil }
         return Unmanaged.passUnretained(chosen)
     }
 
     /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:arguments:count:inPlace:)``)
-    /// with the arguments compared in place; `nil` when an argument is of another type than a plain value it is
-    /// compared with.
-    private func choiceInPlace(_ functionName: String, _ arguments: [Any?]) -> Stub?? {
+    /// with the arguments compared in place; `.compare` when an argument is of another type than a plain value
+    /// it is compared with.
+    private func choiceInPlace(_ functionName: String, _ arguments: [Any?]) -> StubCandidates {
         StubCandidates.choose(
             among: stubs, named: functionName, arguments: arguments, count: arguments.count, inPlace: true
         )
@@ -251,11 +231,8 @@ final class FakeState {
                 // One pass under the lock, as the inline path makes, rather than a comparison after it and a
                 // second pass for the value (callgrind, debug: the benchmark's whole test, when its first call of
                 // a member with a `with(...)` stub came here, 197,651 instructions against 196,882).
-                switch choiceInPlace(functionName, arguments) {
-                case let chosen??: return .chosen(chosen)
-                case .some(nil): return .none
-                case nil: break
-                }
+                let choice = choiceInPlace(functionName, arguments)
+                if case .compare = choice {} else { return choice }
             }
             // The array itself, not a copy: a later change to the stubs copies it then.
             return .compare(stubs, functionName)
@@ -312,7 +289,7 @@ private struct NameSurvey {
 
     /// How the inline path answers the name: the newest stub when none takes `with(...)` arguments and it returns
     /// values; the newest, comparing in place, when all that do expect plain values; otherwise no entry, and the
-    /// general path answers (an empty entry). ``FakeState/add(_:)`` spells the same rule out for a new stub.
+    /// general path answers (an empty entry).
     var plainStub: PlainStub {
         if comparesArguments {
             guard comparesInPlace, let newest else { return PlainStub() }
