@@ -149,6 +149,21 @@ private final class FakeRepository: Spryable, Sendable {
         #expect(records.first?.location.line == line)
     }
 
+    @Test func aMissingStub_namesTheArgumentsItsStubsCanNeverEqual_byType() {
+        let fresh = FakeRepository()
+        fresh.stub(.fetch).with("2").andReturn("two")
+        fresh.stub(.find).with("id").andReturn("found")
+        let messages = failures { _ = fresh.fetch(row: 2) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            Stubs on FakeRepository:
+                fetch(row:) with <"2"> -> andReturn("two")
+                    argument 1 is Int64, and the expected <"2"> is String, which never equals it
+                find(id:) with <"id"> -> andReturn("found")
+            Fix:
+            """) == true)
+    }
+
     @Test func anOrderCheck_namesAnExpectedCallThatCanNeverMatch() {
         _ = repository.fetch(row: 1)
         _ = repository.find(id: id)

@@ -43,6 +43,23 @@ enum Misuse {
             """
     }
 
+    /// For a stub of the call's function, the arguments of the call its expected values can never equal, by type
+    /// (``NeverMatching/typeConflict(_:_:)``): `argument 1 is UUID, and the expected <"a"> is String, …`.
+    private static func typeConflicts(_ stub: Stub, _ context: CallContext) -> [String] {
+        let arguments = context.arguments
+        guard stub.functionName == context.functionName, let expected = stub.arguments,
+              expected.count == arguments.count
+        else { return [] }
+        return expected.indices.compactMap { position in
+            // Values that print alike are shown with their types already (``CallFormatter/alikeMismatches``).
+            guard let actual = flattened(arguments[position]),
+                  CallFormatter.value(expected[position]) != CallFormatter.value(actual),
+                  let why = NeverMatching.typeConflict(expected[position], actual)
+            else { return nil }
+            return "argument \(position + 1) is \(TypeName.of(value: actual)), and \(why)"
+        }
+    }
+
     /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
     static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [Stub], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
@@ -52,6 +69,7 @@ enum Misuse {
                 ["    \(stub.description)"]
                     + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
                         .map { "        \($0)" }
+                    + typeConflicts(stub, context).map { "        \($0)" }
             }.joined().joined(separator: "\n")
         guard returnType != Never.self else {
             return """
