@@ -75,9 +75,9 @@ struct ExpectedArguments {
     }
 }
 
-/// An expected `String`, `Int`, `Bool` or `Double`, typed: compared with an argument of exactly its type by the
-/// standard library's `==`, so no user code runs and the comparison may run under a lock. For an argument of any
-/// other type (`nil`, a `Substring`, an `Optional`) ``equals(_:)`` answers `nil`, and the general rule,
+/// An expected `String`, `Int`, `Bool` or `Double`, typed: compared with an argument that casts to its type by
+/// the standard library's `==`, so no user code runs and the comparison may run under a lock. For an argument of
+/// any other type (`nil`, a `Substring`, an `Int64`) ``equals(_:)`` answers `nil`, and the general rule,
 /// `_isEqual(to:)`, decides.
 enum PlainValue: Equatable {
     case string(String)
@@ -102,17 +102,24 @@ enum PlainValue: Equatable {
         }
     }
 
-    /// Whether the argument at `pointer` equals this value, when it is of exactly its type; `nil` otherwise. The
-    /// argument is read through a pointer, which a debug build compiles in place, where a buffer's subscript is
-    /// a generic call.
+    /// Whether the argument at `pointer` equals this value, when it casts to this value's type; `nil` otherwise,
+    /// for the general rule to decide. Where the cast succeeds, the general rule (``LiteralMatching``) compares the
+    /// same two values by the same `==`, so both give the same answer. The argument is read through a pointer,
+    /// which a debug build compiles in place, where a buffer's subscript is a generic call.
     func equals(_ pointer: UnsafePointer<Any?>) -> Bool? {
-        guard let actual = pointer.pointee else { return nil }
-        let actualType = ObjectIdentifier(type(of: actual))
         switch self {
-        case .string(let expected): return actualType == ObjectIdentifier(String.self) ? expected == actual as! String : nil
-        case .int(let expected): return actualType == ObjectIdentifier(Int.self) ? expected == actual as! Int : nil
-        case .bool(let expected): return actualType == ObjectIdentifier(Bool.self) ? expected == actual as! Bool : nil
-        case .double(let expected): return actualType == ObjectIdentifier(Double.self) ? expected == actual as! Double : nil
+        case .string(let expected):
+            guard let actual = pointer.pointee as? String else { return nil }
+            return actual == expected
+        case .int(let expected):
+            guard let actual = pointer.pointee as? Int else { return nil }
+            return actual == expected
+        case .bool(let expected):
+            guard let actual = pointer.pointee as? Bool else { return nil }
+            return actual == expected
+        case .double(let expected):
+            guard let actual = pointer.pointee as? Double else { return nil }
+            return actual == expected
         case .other: return nil
         }
     }
