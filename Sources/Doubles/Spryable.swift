@@ -28,7 +28,7 @@ public protocol Spryable: Spyable, Stubbable {}
 
 extension Spryable {
     // `@_transparent`, as are the instance forms of `stubbedValue` and `recordCall` without a fallback, and the
-    // front door they call (`FakeCore.value`): a debug build compiles the front door into the fake's member, for
+    // front door they call (`Answering.value`): a debug build compiles the front door into the fake's member, for
     // its own return type, instead of calling Doubles' generic code. Callgrind, debug, without against with: a
     // stubbed call 4,543 instructions against 4,217, two members in turn 5,779 against 5,461, two fakes in turn
     // 4,655 against 4,339, a `recordCall` 3,701 against 3,297. The static and fallback forms, which fewer calls
