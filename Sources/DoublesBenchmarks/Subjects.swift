@@ -97,8 +97,8 @@ nonisolated(unsafe) let orderedSpySequence: UnsafeMutablePointer<Int> = {
 }()
 
 /// The hand-written spy made safe to call from any thread, as Doubles is: the same work behind a recursive
-/// `pthread_mutex_t`, the lock a hand-written spy would take. Doubles takes one recursive lock per call too (on
-/// Linux its own, built on one atomic word; on Apple platforms a recursive `pthread_mutex_t`).
+/// `pthread_mutex_t`, the lock a hand-written spy would take. Doubles takes one recursive `pthread_mutex_t` per
+/// call too, on every platform.
 ///
 /// An `ordered` spy also numbers each call from one atomic sequence shared by all ordered spies, as Doubles does
 /// for in-order checks across fakes: the peer for the parallel rows.
