@@ -8,8 +8,8 @@
 ///
 /// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
 /// two of them share the shard and are called in turn. Its invariants:
-/// - Each entry's `key`, `state`, `stateReference` and `instance` (where it has one) are set together, by
-///   ``cache(_:_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
+/// - Each entry's `key`, `state` and `stateReference` are set together, by
+///   ``cache(_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
 ///   the newest entry and `previousKey`/`previousStateReference` the other, for the inline paths.
 /// - The table holds every cached state whose entry is not marked `isGone`: a state leaves the table only when
 ///   ``removeIfGone(_:_:)`` marks its entry, or after a sweep has cleared both entries. So replacing an entry
@@ -70,7 +70,7 @@ final class Shard: @unchecked Sendable {
             removeIfGone(&first, &leftovers)
             removeIfGone(&second, &leftovers)
             if let state = instances[key], state.owner?.isInstance(object) == true {
-                if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
+                if cachesInstances(Swift.type(of: object)) { cache(key, state, &leftovers) }
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
@@ -79,7 +79,7 @@ final class Shard: @unchecked Sendable {
             if known >= 0 { state.knownNames = knownNamesOfClass[known] }
             // The entry of a released fake whose address this one now has.
             leftovers.keep(instances.updateValue(state, forKey: key))
-            if cachesInstances(Swift.type(of: object)) { cache(object, key, state, &leftovers) }
+            if cachesInstances(Swift.type(of: object)) { cache(key, state, &leftovers) }
             return state
         case .type(let type):
             let key = ObjectIdentifier(type)
@@ -116,7 +116,7 @@ final class Shard: @unchecked Sendable {
     }
 
     /// Once a cached instance is gone, removes its state from the table, keeping the table's reference in
-    /// `leftovers`, and marks the entry, whose own reference ``cache(_:_:_:_:)`` lets go of when it replaces it.
+    /// `leftovers`, and marks the entry, whose own reference ``cache(_:_:_:)`` lets go of when it replaces it.
     private func removeIfGone(_ entry: inout CachedInstance, _ leftovers: inout Leftovers) {
         // Lent without a retain: the cache holds it.
         guard !entry.isGone, let key = entry.key, let state = entry.stateReference,
@@ -129,9 +129,7 @@ final class Shard: @unchecked Sendable {
     /// Makes `instance` the one looked up last, in place of the one looked up before the last. The replaced
     /// entry's state goes to `leftovers` when its instance is gone, since the table no longer holds it; otherwise
     /// the table does, and letting go of it frees nothing under the lock.
-    private func cache(
-        _ instance: AnyObject, _ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers
-    ) {
+    private func cache(_ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers) {
         if firstIsNewest {
             if second.isGone { leftovers.keep(second.state) }
             second.hold(key, state)
