@@ -214,11 +214,11 @@ func countedOperationsInTask(_ work: @Sendable () async -> Void) async {
 }
 
 /// Runs one side of one row: once uncounted, so that what a first use sets up (the runtime's type metadata, the
-/// shard's tables) is not counted, then `countedOperationCount` operations counted.
-@MainActor func runCountedRow(key: String, side: String, count: Int = countedOperationCount) {
+/// shard's tables) is not counted, then `count` operations counted. Returns the time the counted part took.
+@MainActor func runCountedRow(key: String, side: String, count: Int = countedOperationCount) -> Duration {
     guard let row = countedRows.first(where: { $0.key == key }), side == "doubles" || side == "hand-written",
           count > 0 else {
-        print("usage: DoublesBenchmarks --instructions ROW doubles|hand-written [COUNT]; rows: "
+        print("usage: DoublesBenchmarks --instructions|--time ROW doubles|hand-written [COUNT]; rows: "
             + countedRows.map(\.key).joined(separator: ", "))
         exit(2)
     }
@@ -227,8 +227,9 @@ func countedOperationsInTask(_ work: @Sendable () async -> Void) async {
     case .synchronous(let warmUp): warmUp()
     case .asynchronous(let warmUp): runToEnd { await warmUp() }
     }
+    let clock = ContinuousClock()
     switch prepare(count) {
-    case .synchronous(let work): countedOperations(work)
-    case .asynchronous(let work): runToEnd { await countedOperationsInTask(work) }
+    case .synchronous(let work): return clock.measure { countedOperations(work) }
+    case .asynchronous(let work): return clock.measure { runToEnd { await countedOperationsInTask(work) } }
     }
 }

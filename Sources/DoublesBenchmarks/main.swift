@@ -44,10 +44,16 @@ struct Row {
 
 var rows: [Row] = []
 
-if let position = CommandLine.arguments.firstIndex(of: "--instructions") {
+// `--instructions ROW SIDE [COUNT]` runs one side of one counted row, for callgrind; `--time ROW SIDE [COUNT]` runs
+// it and prints the nanoseconds per operation of its counted part, for comparing two builds in paired runs.
+if let position = CommandLine.arguments.firstIndex(where: { $0 == "--instructions" || $0 == "--time" }) {
     let operands = CommandLine.arguments.dropFirst(position + 1)
     let count = operands.dropFirst(2).first.map { Int($0) ?? 0 } ?? countedOperationCount
-    runCountedRow(key: operands.first ?? "", side: operands.dropFirst().first ?? "", count: count)
+    let elapsed = runCountedRow(key: operands.first ?? "", side: operands.dropFirst().first ?? "", count: count)
+    if CommandLine.arguments[position] == "--time" {
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        print(nanoseconds / Double(count))
+    }
     exit(0)
 }
 
