@@ -181,12 +181,30 @@ public final class Stub {
         stub.finish(.values)
     }
 
-    /// Finishes the stub: calls return `value`. The stub holds it in place, with no array.
+    /// Finishes the stub: calls return `value`, given as an `Any?`, or `nil`.
+    ///
+    /// ```swift
+    /// fake.stub(.nickname).andReturn(nil)
+    /// ```
+    public func andReturn(_ value: consuming Any?) {
+        andReturn(held: value.map(StubbedValue.holding))
+    }
+
+    /// Finishes the stub: calls return `value`. Chosen over ``andReturn(_:)-(Any?)`` wherever Swift knows the
+    /// value's type, which the stub keeps: a call whose return type is that type reads the value with no cast
+    /// from `Any`. `nil` alone takes the other form.
     ///
     /// ```swift
     /// fake.stub(.currentName).andReturn("Ada")
     /// ```
-    public func andReturn(_ value: consuming Any?) {
+    @inlinable
+    public func andReturn<Value>(_ value: Value) {
+        andReturn(held: TypedValue(value))
+    }
+
+    /// Finishes the stub with one value, held with its type.
+    @usableFromInline
+    func andReturn(held value: consuming StubbedValue?) {
         let stub = unfinished
         stub.sequence.setOnly(value)
         stub.finish(.values)
@@ -300,9 +318,8 @@ public final class Stub {
     }
 
     /// The value at `position` of the stub's values, as it was given.
-    @usableFromInline
     func value(at position: Int) -> Any? {
-        sequence.value(at: position)
+        sequence.held(at: position)?.value
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock.
@@ -326,3 +343,4 @@ public final class Stub {
         return text
     }
 }
+

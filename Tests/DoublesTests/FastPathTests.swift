@@ -284,9 +284,10 @@ import DoublesTestSupport
     private func plainValue(
         _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: [Any?]
     ) -> String? {
-        Registry.plainValue(
-            target, functionName: name, arguments: arguments, record: true, as: String.self, in: registry.tables
-        ) as? String
+        (Registry.plainValue(
+            target, functionName: name, arguments: arguments, record: true, heldAs: TypedValue<String>.self,
+            in: registry.tables
+        ) as? TypedValue<String>)?.typed
     }
 
     @Test func stubsWithPlainArguments_eachAnswerTheirOwnCalls_callAfterCall() {

@@ -8,8 +8,10 @@
 enum Answering {
     /// What answers a call, before its value is converted to the return type.
     enum Outcome {
-        /// A stubbed value, still to be converted; or a fallback, or the empty value after a reported misuse,
-        /// already of the return type.
+        /// An `andReturn` value, still to be converted (``convert(_:_:)-(StubbedValue?,_)``).
+        case stubbed(StubbedValue?)
+        /// A fallback, or the empty value after a reported misuse, already of the return type; or an `andDo`
+        /// implementation's result, still to be converted.
         case value(Any?)
         /// An error for a throwing call to throw.
         case error(Error)
@@ -43,13 +45,9 @@ enum Answering {
                 returnType, .missingStub
             )
         case .value(let stub, let position):
-            let value = stub.value(at: position)
-            // The dynamic type, not `as?`: a cast that fails costs every stubbed call of a throwing or async
-            // member about a thousand instructions.
-            if let answer = value, type(of: answer) == SequencedError.self {
-                return thrown((answer as! SequencedError).error, context, returnType)
-            }
-            return .value(value)
+            let held = stub.sequence.held(at: position)
+            if let answer = held as? TypedValue<SequencedError> { return thrown(answer.typed.error, context, returnType) }
+            return .stubbed(held)
         case .perform(let body):
             do { return .value(try body(context.arguments)) } catch { return thrown(error, context, returnType) }
         case .throw(let error):
@@ -92,6 +90,12 @@ enum Answering {
         }
     }
 
+    /// A stubbed value as `T`: read with a class cast when it is held as a `T`, else converted as any other value.
+    static func convert<T>(_ held: StubbedValue?, _ context: CallContext) throws -> T {
+        if let typed = held as? TypedValue<T> { return typed.typed }
+        return try convert(held?.value, context)
+    }
+
     /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
     /// ``DoublesError/unusableStub`` when it has none and the member can throw.
     static func convert<T>(_ value: Any?, _ context: CallContext) throws -> T {
@@ -102,7 +106,7 @@ enum Answering {
         switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
-        case .suspend: preconditionFailure("a slip resolved to a suspension")
+        case .stubbed, .suspend: preconditionFailure("a slip resolved to a stubbed value or a suspension")
         }
     }
 
@@ -119,7 +123,7 @@ enum Answering {
 
     /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
     /// are specialized for the return type. The commonest call is answered inline by
-    /// ``Registry/plainValue(_:functionName:arguments:record:as:in:)``, and a `Void` member with no stub by
+    /// ``Registry/plainValue(_:functionName:arguments:record:heldAs:in:)``, and a `Void` member with no stub by
     /// ``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:in:)``; every other call takes
     /// ``value(asking:_:functionName:arguments:record:fallback:location:)``, where the call's location is worked out.
     ///
@@ -140,10 +144,10 @@ enum Answering {
                 return () as! T
             }
         } else if let value = Registry.plainValue(
-            target, functionName: functionName, arguments: arguments, record: record, as: T.self,
+            target, functionName: functionName, arguments: arguments, record: record, heldAs: TypedValue<T>.self,
             in: Registry.sharedTables
         ) {
-            return value as! T
+            return (value as! TypedValue<T>).typed
         }
         return value(
             asking: F.self, target, functionName: functionName, arguments: arguments, record: record,
@@ -162,8 +166,8 @@ enum Answering {
         fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
         let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
-        if case .value(let stub, let position) = found, let value = stub.value(at: position), let typed = value as? T {
-            return typed
+        if case .value(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
+            return held.typed
         }
         // A `Void` member of the enum needs no stub (the rule is in ``outcome(of:_:fallback:hasFallback:returnType:)``):
         // its first call on a fresh fake ends here, without the context and cast the general path makes (callgrind,
@@ -208,6 +212,7 @@ enum Answering {
     private static func synchronousValue(_ outcome: Outcome) -> Any? {
         switch outcome {
         case .value(let value): return value
+        case .stubbed(let held): return held?.value
         case .error, .suspend: preconditionFailure("a synchronous, non-throwing call resolved to an error or a suspension")
         }
     }
@@ -238,6 +243,7 @@ enum Answering {
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value): return try convert(value, context)
+        case .stubbed(let held): return try convert(held, context)
         case .error(let error): throw error
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -271,6 +277,8 @@ enum Answering {
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value):
             return try convert(value, context)
+        case .stubbed(let held):
+            return try convert(held, context)
         case .error(let error):
             throw error
         case .suspend(let body):
@@ -281,7 +289,7 @@ enum Answering {
                 switch thrown(error, context, T.self) {
                 case .value(let empty): return try convert(empty, context)
                 case .error(let error): throw error
-                case .suspend: preconditionFailure("an error resolved to a suspension")
+                case .stubbed, .suspend: preconditionFailure("an error resolved to a stubbed value or a suspension")
                 }
             }
             return try convert(value, context)
@@ -301,6 +309,8 @@ enum Answering {
         switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
         case .value(let value):
             do { return try convert(value, context) } catch { return try typed(error, as: E.self, context) }
+        case .stubbed(let held):
+            do { return try convert(held, context) } catch { return try typed(error, as: E.self, context) }
         case .error(let error): return try typed(error, as: E.self, context)
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -338,7 +348,7 @@ enum Answering {
         switch misuse(Misuse.wrongErrorType(error, expected: E.self, context), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error as! E  // `any Error`, or the empty value of a concrete `E`
-        case .suspend: preconditionFailure("a slip resolved to a suspension")
+        case .stubbed, .suspend: preconditionFailure("a slip resolved to a stubbed value or a suspension")
         }
     }
 }

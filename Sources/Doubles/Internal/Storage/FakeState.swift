@@ -16,7 +16,7 @@ final class FakeState {
     /// current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [Stub] = []
     /// For each of the last four names stubbed or called, how the inline path answers it without walking the
-    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:into:in:)``
+    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:heldAs:in:)``
     /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
     /// inline path. A name's entry is worked out again whenever its stubs change, and only its own: a name's
     /// answers depend on its stubs alone. The stubs are not retained here: `stubs` holds them for as long as

@@ -51,12 +51,12 @@ final class Registry: @unchecked Sendable {
             return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
-        /// The next value of `stub`, which returns values, when it is exactly a `T`, marking the stub used and
-        /// moving on in its sequence; `nil`, changing nothing, when that value is `nil` or of another type. Call
-        /// with the shard lock held.
+        /// The next value of `stub`, which returns values, when it is held as `holder` (the ``TypedValue`` of the
+        /// call's return type), marking the stub used and moving on in its sequence; `nil`, changing nothing, when
+        /// that value is `nil` or held as another type. Call with the shard lock held.
         @inlinable
-        func takeNextValue<T>(of stub: Stub, as type: T.Type) -> Any? {
-            guard let value = stub.sequence.takeNext(as: T.self) else { return nil }
+        func takeNextValue(of stub: Stub, heldAs holder: StubbedValue.Type) -> StubbedValue? {
+            guard let value = stub.sequence.takeNext(heldAs: holder) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
             return value
@@ -194,7 +194,7 @@ final class Registry: @unchecked Sendable {
 
     /// The common call, handled inline in the fake's member: a call on an instance its shard has cached, answered
     /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
-    /// value is exactly a `T`. Records the call (when `record` is set) and returns that value. In every other
+    /// value is held as `holder`, the ``TypedValue`` of the return type. Records the call (when `record` is set) and returns that value. In every other
     /// case it changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole
     /// work.
     ///
@@ -203,10 +203,10 @@ final class Registry: @unchecked Sendable {
     /// Static, taking the tables of the registry to ask: the fakes' members pass ``sharedTables``, tests their
     /// own registry's.
     @inlinable @inline(__always)
-    static func plainValue<T>(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type,
+    static func plainValue(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, heldAs holder: StubbedValue.Type,
         in tables: Tables
-    ) -> Any? {
+    ) -> StubbedValue? {
         guard let identity = target.instanceIdentity else { return nil }
         // Inlined always, as is what this calls (the fake's state and shard, the stub, its values): without it an
         // optimized build's stubbed call took 512 instructions against 467 (callgrind). The lock is given back
@@ -217,7 +217,7 @@ final class Registry: @unchecked Sendable {
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
               let plainStub = state.plainStub(for: functionName, arguments: arguments),
-              let value = tables.takeNextValue(of: plainStub.takeUnretainedValue(), as: T.self)
+              let value = tables.takeNextValue(of: plainStub.takeUnretainedValue(), heldAs: holder)
         else {
             shard.lock.unlock()
             return nil
