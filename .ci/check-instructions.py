@@ -18,7 +18,7 @@ import tempfile
 
 ROWS = [
     "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "two-members",
-    "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "whole-test",
+    "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "spy-test", "whole-test",
 ]
 OPERATIONS = 200  # countedOperationCount in Sources/DoublesBenchmarks/Instructions.swift
 ALLOWED_OVER = 1.10

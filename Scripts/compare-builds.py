@@ -15,7 +15,7 @@ import subprocess
 
 ROWS = [
     "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "two-members",
-    "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "whole-test",
+    "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "spy-test", "whole-test",
 ]
 
 

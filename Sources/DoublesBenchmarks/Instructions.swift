@@ -177,6 +177,11 @@ let countedOperationCount = 200
             consume(failures.isEmpty)
         }
     }),
+    CountedRow(key: "spy-test", name: "a spy's test (a fresh fake, 3 calls of a Void member, 1 check)", doubles: {
+        count in { for _ in 0..<count { spyTest() } }
+    }, handWritten: { count in
+        { for _ in 0..<count { spyHandWrittenTest() } }
+    }),
     CountedRow(key: "whole-test", name: "a whole test (2 fakes, 6 stubs, 20 calls, 2 checks)", doubles: { count in
         { for _ in 0..<count { wholeTest() } }
     }, handWritten: { count in

@@ -121,6 +121,24 @@ func wholeTest() {
     consume(other.didCall(.close, withArguments: ["b"]).success)
 }
 
+/// A spy's test: a fresh fake that is never stubbed, three calls of a member that returns nothing, and a check.
+func spyTest() {
+    let ledger = FakeLedger()
+    ledger.close("a")
+    ledger.close("b")
+    ledger.close("a")
+    consume(ledger.didCall(.close, withArguments: ["a"], countSpecifier: .exactly(2)).success)
+}
+
+/// ``spyTest()`` with a hand-written double that takes a lock.
+func spyHandWrittenTest() {
+    let ledger = LockingHandWrittenLedger()
+    ledger.close("a")
+    ledger.close("b")
+    ledger.close("a")
+    consume(ledger.count("close(_:)", account: "a") == 2)
+}
+
 /// ``wholeTest()`` with hand-written doubles that take a lock each, and number their calls from one atomic
 /// sequence when `ordered`.
 func wholeHandWrittenTest(ordered: Bool = false) {
