@@ -170,8 +170,10 @@ enum Answering {
             return held.typed
         }
         // A `Void` member of the enum needs no stub (the rule is in ``outcome(of:_:fallback:hasFallback:returnType:)``):
-        // its first call on a fresh fake ends here, without the context and cast the general path makes (callgrind,
-        // debug: 19,735 instructions without this line, 15,866 with it).
+        // its first call on a fresh fake ends here, without the context and cast the general path makes. In time,
+        // in a debug build (fastest of 11 paired runs, without → with): a first call 2,827 → 2,422 ns, a spy's
+        // test 5,104 → 4,463 ns (medians of the ratios: 0.83, 0.92); the whole test, whose fakes are stubbed
+        // before their first call, does not take it.
         if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
         return resolve(
             F.self, found, target, functionName: functionName, arguments: arguments, record: record,

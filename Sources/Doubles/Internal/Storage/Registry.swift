@@ -194,9 +194,13 @@ final class Registry: @unchecked Sendable {
 
     /// The common call, handled inline in the fake's member: a call on an instance its shard has cached, answered
     /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
-    /// value is held as `holder`, the ``TypedValue`` of the return type. Records the call (when `record` is set) and returns that value. In every other
-    /// case it changes nothing and returns `nil`, and ``answer(_:functionName:arguments:record:)`` does the whole
-    /// work.
+    /// value is held as `holder`, the ``TypedValue`` of the return type. Records the call (when `record` is set)
+    /// and returns that value. In every other case it changes nothing and returns `nil`, and
+    /// ``answer(_:functionName:arguments:record:)`` does the whole work.
+    ///
+    /// What it saves, in time, in a debug build (`Scripts/compare-builds.py`, fastest of 7 paired runs, without →
+    /// with): a stubbed call 1,139 → 602 ns, two members in turn 1,566 → 789 ns, two fakes in turn 1,441 → 701
+    /// ns, the benchmark's whole test 44,423 → 29,528 ns (the median of the runs' ratios: 0.75).
     ///
     /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
     ///
@@ -231,7 +235,11 @@ final class Registry: @unchecked Sendable {
     /// has found in its enum (``FakeState/knownNames``), and, when `stubsApply` (a `Void` member's `spryify`,
     /// which a stub may answer), that no stub of the name answers. Records the call (when `record` is set) and
     /// says whether it did; otherwise it changes nothing, and the general path does the work. Static, like
-    /// ``plainValue(_:functionName:arguments:record:as:in:)``.
+    /// ``plainValue(_:functionName:arguments:record:heldAs:in:)``.
+    ///
+    /// What it saves, in time, in a debug build (fastest of 11 paired runs, without → with): a `recordCall` 786 →
+    /// 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns (medians of the ratios: 0.47,
+    /// 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602 instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,

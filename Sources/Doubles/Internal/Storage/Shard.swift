@@ -7,7 +7,10 @@
 /// value: whatever a change lets go of is moved into a ``Leftovers`` first, and released once the lock is free.
 ///
 /// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
-/// two of them share the shard and are called in turn. Its invariants:
+/// two of them share the shard and are called in turn. That saves, in time, in a debug build (fastest of 7
+/// paired runs, without → with, both without the inline paths, which need it): a stubbed call 1,122 → 912 ns, two
+/// members in turn 1,359 → 1,231 ns, two fakes in turn 1,570 → 1,416 ns, the whole test 57,069 → 50,525 ns
+/// (medians of the ratios: 0.86, 0.89, 0.91, 0.92). Its invariants:
 /// - Each entry's `key`, `state` and `stateReference` are set together, by
 ///   ``cache(_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
 ///   the newest entry and `previousKey`/`previousStateReference` the other, for the inline paths.
