@@ -26,7 +26,7 @@ import Testing
 
     struct Case: Sendable, CustomTestStringConvertible {
         let testDescription: String
-        let makeStub: @Sendable () -> Stub
+        let makeStub: @Sendable () -> StubEntry
         let hasEntry: Bool
     }
 
@@ -64,8 +64,8 @@ import Testing
         return [entries.first, entries.second, entries.third, entries.fourth].contains { $0.isFor(Self.name) }
     }
 
-    private static func stub(_ arguments: [SpryEquatable?]?, _ action: Stub.Action) -> Stub {
-        Stub(
+    private static func stub(_ arguments: [SpryEquatable?]?, _ action: StubEntry.Action) -> StubEntry {
+        StubEntry(
             function: FakeStringService.Function(rawValue: name)!, arguments: arguments, action: action,
             values: ["value"], location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )

@@ -231,7 +231,7 @@ import DoublesTestSupport
         let target = FakeTarget.instance(fake)
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(
-            Stub(
+            StubEntry(
                 function: FakeStringService.Function(rawValue: name)!, arguments: nil, action: .values, values: ["a", "b", nil],
                 location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
             ),
@@ -265,8 +265,8 @@ import DoublesTestSupport
         ])
     }
 
-    private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> Stub {
-        Stub(
+    private func stub(_ name: String, with arguments: [SpryEquatable?]? = nil, returning value: String) -> StubEntry {
+        StubEntry(
             function: FakeStringService.Function(rawValue: name)!, arguments: arguments, action: .values, values: [value],
             location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )

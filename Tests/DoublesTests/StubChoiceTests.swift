@@ -19,13 +19,13 @@ import Testing
         #expect(choose([stub([true, "x"], "with")], [true, "y"]) == nil)
     }
 
-    private func choose(_ stubs: [Stub], _ arguments: [Any?]) -> String? {
+    private func choose(_ stubs: [StubEntry], _ arguments: [Any?]) -> String? {
         let chosen = StubCandidates.compare(stubs, Self.name).choose(for: arguments, fakeName: "FakeChoice")
         return chosen.map { $0.value(at: 0) as? String } ?? nil
     }
 
-    private func stub(_ arguments: [SpryEquatable?]?, _ value: String) -> Stub {
-        Stub(
+    private func stub(_ arguments: [SpryEquatable?]?, _ value: String) -> StubEntry {
+        StubEntry(
             function: FakeStringService.Function(rawValue: Self.name)!, arguments: arguments, action: .values,
             values: [value], location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         )

@@ -79,10 +79,10 @@ final class StubWatch: @unchecked Sendable {
 
     private let lock = Lock()
     // Guarded by `lock`.
-    private var watched: [(stub: Stub, target: FakeTarget, isolation: DoublesIsolation?)] = []
+    private var watched: [(stub: StubEntry, target: FakeTarget, isolation: DoublesIsolation?)] = []
 
     /// Keeps `stub`, just added to `target`'s state.
-    func watch(_ stub: Stub, of target: FakeTarget) {
+    func watch(_ stub: StubEntry, of target: FakeTarget) {
         let isolation = DoublesIsolation.current
         lock.lock()
         watched.append((stub, target, isolation))

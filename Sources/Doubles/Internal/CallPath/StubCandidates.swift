@@ -3,14 +3,14 @@ enum StubCandidates {
     /// No stub of that name.
     case none
     /// No stub of that name takes `with(...)` arguments, so the newest answers without any comparison.
-    case chosen(Stub)
+    case chosen(StubEntry)
     /// The fake's stubs, oldest first, to compare those of the name with the call's arguments.
-    case compare([Stub], String)
+    case compare([StubEntry], String)
 
     /// The stub that answers a call with `arguments`: the newest whose `with(...)` arguments match, else the
     /// newest without arguments. Runs user code (`==`, `Argument.pass`), so call it with no lock held.
     /// `fakeName` names the fake in the failure of a stub that can never answer such a call.
-    func choose(for arguments: [Any?], fakeName: @autoclosure () -> String) -> Stub? {
+    func choose(for arguments: [Any?], fakeName: @autoclosure () -> String) -> StubEntry? {
         switch self {
         case .none:
             return nil
@@ -18,7 +18,7 @@ enum StubCandidates {
             return stub
         case .compare(let stubs, let functionName):
             // `match` always decides, so the choice is never left to a comparison.
-            var chosen: Stub?
+            var chosen: StubEntry?
             if case .chosen(let stub) = Self.choose(
                 among: stubs, named: functionName, arguments: arguments, count: arguments.count
             ) {
@@ -33,7 +33,7 @@ enum StubCandidates {
     /// can never answer them (``NeverMatching/stubMessage(_:fakeName:arguments:)``), at the stub's line. Runs
     /// with no lock held, after the choice.
     private func reportStubsThatCanNeverAnswer(
-        _ stubs: [Stub], _ functionName: String, _ arguments: [Any?], chosen: Stub?, fakeName: () -> String
+        _ stubs: [StubEntry], _ functionName: String, _ arguments: [Any?], chosen: StubEntry?, fakeName: () -> String
     ) {
         for stub in stubs.reversed() where stub.functionName == functionName {
             if stub === chosen { return }
@@ -54,11 +54,11 @@ enum StubCandidates {
     /// arguments come as a pointer (the caller passes its array) and the comparison as a flag, not in closures:
     /// callgrind, debug, the benchmark's whole test 172,351 instructions against 171,592.
     static func choose(
-        among stubs: [Stub], named functionName: String, arguments: UnsafePointer<Any?>, count: Int,
+        among stubs: [StubEntry], named functionName: String, arguments: UnsafePointer<Any?>, count: Int,
         inPlace: Bool = false
     ) -> StubCandidates {
         let actual = UnsafeBufferPointer(start: arguments, count: count)
-        var withoutArguments: Stub?
+        var withoutArguments: StubEntry?
         var index = stubs.count
         while index > 0 {
             index -= 1

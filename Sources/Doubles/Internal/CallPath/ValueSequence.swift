@@ -18,17 +18,9 @@ struct ValueSequence {
     /// 4,471 instructions against 4,388).
     @usableFromInline let last: Int
 
-    /// A sequence of one `nil`, as every stub's starts: made once and copied, since making it, with its empty
-    /// array, cost a debug build's stub more than the copy (with a stub's test asked only of a type, a stub on a
-    /// fresh fake 12,723 instructions against 12,490). It holds no value and never changes, so threads may share
-    /// it.
-    nonisolated(unsafe) static let unset = ValueSequence(nil)
-
     /// A sequence of one value.
     init(_ value: Any?) {
-        first = value.map(StubbedValue.holding)
-        rest = []
-        last = 0
+        self.init(held: value.map(StubbedValue.holding))
     }
 
     /// A sequence of these values, in order; `values` must not be empty.
@@ -39,12 +31,11 @@ struct ValueSequence {
         last = values.count - 1
     }
 
-    /// Makes `value` the one value of a sequence of one `nil`, as a stub's starts: an assignment of the field, not
-    /// of a new sequence (which went through the generic witnesses of `Any?`) nor a `swap` (a generic call in a
-    /// debug build, which cost a stub 230 instructions more).
-    mutating func setOnly(_ value: consuming StubbedValue?) {
-        assert(last == 0 && next == 0)
+    /// A sequence of one value, held already.
+    init(held value: StubbedValue?) {
         first = value
+        rest = []
+        last = 0
     }
 
     /// The values, in order, as they were given, for messages.
@@ -95,7 +86,7 @@ class StubbedValue {
     }
 }
 
-/// A stubbed value held as a `Value`: the static type at the stub's line (``Stub/andReturn(_:)-(Value)``), or the
+/// A stubbed value held as a `Value`: the static type at the stub's line (`Stub.andReturn(_:)`), or the
 /// dynamic type of a value given as an `Any`.
 @usableFromInline
 final class TypedValue<Value>: StubbedValue {

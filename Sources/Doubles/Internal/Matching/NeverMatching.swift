@@ -83,7 +83,7 @@ enum NeverMatching {
     /// The failure of a stub whose typed option (a `pass` closure of another type) can never look at an argument
     /// of a call with `arguments`, or `nil`. An expected value of another type is not reported for a stub: a
     /// parameter of a protocol type may take it in another call.
-    static func stubMessage(_ stub: Stub, fakeName: String, arguments: [Any?]) -> String? {
+    static func stubMessage(_ stub: StubEntry, fakeName: String, arguments: [Any?]) -> String? {
         guard let expected = stub.arguments, expected.count == arguments.count else { return nil }
         for position in expected.indices where expected[position] is Argument {
             guard let why = typeConflict(expected[position], arguments[position]),

@@ -45,7 +45,7 @@ enum Misuse {
 
     /// For a stub of the call's function, the arguments of the call its expected values can never equal, by type
     /// (``NeverMatching/typeConflict(_:_:)``): `argument 1 is UUID, and the expected <"a"> is String, …`.
-    private static func typeConflicts(_ stub: Stub, _ context: CallContext) -> [String] {
+    private static func typeConflicts(_ stub: StubEntry, _ context: CallContext) -> [String] {
         let arguments = context.arguments
         guard stub.functionName == context.functionName, let expected = stub.arguments,
               expected.count == arguments.count
@@ -61,7 +61,7 @@ enum Misuse {
     }
 
     /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
-    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [Stub], relaxed: Bool = false) -> String {
+    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
@@ -212,7 +212,7 @@ enum Misuse {
     }
 
     static func duplicateStub(
-        target: FakeTarget, stub: Stub, caseName: String, replacedFromOtherTest: Bool = false
+        target: FakeTarget, stub: StubEntry, caseName: String, replacedFromOtherTest: Bool = false
     ) -> String {
         let headline = """
             \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \

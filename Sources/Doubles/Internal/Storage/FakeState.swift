@@ -14,7 +14,7 @@ final class FakeState {
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
     /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs()``, which keep `plainStubs`
     /// current.
-    @usableFromInline @exclusivity(unchecked) private(set) var stubs: [Stub] = []
+    @usableFromInline @exclusivity(unchecked) private(set) var stubs: [StubEntry] = []
     /// For each of the last four names stubbed or called, how the inline path answers it without walking the
     /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:heldAs:in:)``
     /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
@@ -62,10 +62,10 @@ final class FakeState {
     /// What ``add(_:)`` did.
     enum StubAddition {
         /// Added the stub, having removed the one it replaces, if any.
-        case added(replaced: Stub?)
+        case added(replaced: StubEntry?)
         /// Found a stub of the name with as many `with(...)` arguments: these stubs are to be compared with the
         /// new one with no lock held, since comparing runs user code, before ``addStub(_:removingAt:)`` adds it.
-        case compare([Stub])
+        case compare([StubEntry])
     }
 
     /// Adds `stub`, replacing the stub of its name without `with(...)` arguments when it has none either; when it
@@ -74,7 +74,7 @@ final class FakeState {
     /// A walk over the stubs, newest first, finds the stub to replace; ``addStub(_:removingAt:)`` then works out
     /// how the name's calls are answered, so that the member's first call takes the inline path too
     /// (``plainStubs``).
-    func add(_ stub: Stub) -> StubAddition {
+    func add(_ stub: StubEntry) -> StubAddition {
         let functionName = stub.functionName
         let argumentCount = stub.argumentCount
         var replaced = -1
@@ -94,7 +94,7 @@ final class FakeState {
 
     /// Adds `stub` after a comparison outside the lock, first removing the stub at `index` when there is one,
     /// and returns the removed stub; works out the name's plain stub again, as ``add(_:)`` does.
-    func addStub(_ stub: Stub, removingAt index: Int?) -> Stub? {
+    func addStub(_ stub: StubEntry, removingAt index: Int?) -> StubEntry? {
         let removed = insert(stub, removingAt: index)
         plainStubs.set(survey(of: stub.functionName).plainStub, for: stub.functionName)
         return removed
@@ -102,8 +102,8 @@ final class FakeState {
 
     /// Appends `stub`, first removing the stub at `index` when there is one, and returns the removed stub. Makes
     /// room for a test's worth of stubs, and of calls, when there is none yet.
-    private func insert(_ stub: Stub, removingAt index: Int?) -> Stub? {
-        var removed: Stub?
+    private func insert(_ stub: StubEntry, removingAt index: Int?) -> StubEntry? {
+        var removed: StubEntry?
         if let index { removed = stubs.remove(at: index) }
         if stubs.count == 0 { stubs.reserveCapacity(4) }
         stubs.append(stub)
@@ -113,7 +113,7 @@ final class FakeState {
     }
 
     /// Removes every stub, and every plain stub with them, and returns the stubs removed.
-    func removeAllStubs() -> [Stub] {
+    func removeAllStubs() -> [StubEntry] {
         let removed = stubs
         stubs = []
         plainStubs.removeAll()
@@ -124,7 +124,7 @@ final class FakeState {
     /// The stub that answers a call to `functionName` with `arguments`, when the inline path can tell: the
     /// remembered stub, or the one chosen by comparing plain arguments in place. `nil` when the path cannot tell.
     @inlinable @inline(__always)
-    func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<Stub>? {
+    func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<StubEntry>? {
         // Entry by entry, reading only the fields it needs: copying an entry out costs the one-member loop.
         if plainStubs.first.isFor(functionName) {
             return plainStubs.first.comparesArguments ? chooseInPlace(functionName, arguments) : plainStubs.first.stub
@@ -147,7 +147,7 @@ final class FakeState {
     /// `nil` when an argument is of another type than its plain value, which only the general rule can decide,
     /// or when the chosen stub does not return values.
     @usableFromInline
-    func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<Stub>? {
+    func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
         guard case .chosen(let chosen) = choiceInPlace(functionName, arguments), chosen.returnsValues else { return nil }
         return Unmanaged.passUnretained(chosen)
     }
@@ -268,15 +268,15 @@ final class FakeState {
 /// The stubs of one name as a walk over them, newest first, finds them: what choosing among them needs before
 /// any argument is compared, and how the inline path answers the name (``plainStub``).
 private struct NameSurvey {
-    var newest: Stub?
-    var newestWithoutArguments: Stub?
+    var newest: StubEntry?
+    var newestWithoutArguments: StubEntry?
     /// Whether any takes `with(...)` arguments.
     var comparesArguments = false
     /// Whether all that take arguments expect plain values only (``ExpectedArguments/runsNoUserCode``).
     var comparesInPlace = true
 
     /// Takes in `stub`, the next of the name, newest first.
-    mutating func include(_ stub: Stub) {
+    mutating func include(_ stub: StubEntry) {
         // `case .none`, not `== nil`, which is a generic call in a debug build.
         if case .none = newest { newest = stub }
         if stub.argumentCount >= 0 {
@@ -367,12 +367,12 @@ struct PlainStub {
     @usableFromInline let functionName: String
     /// The stub that answers every call to the name; when `comparesArguments` is set, the newest stub of the
     /// name, which only names it. `nil` in an empty entry.
-    @usableFromInline let stub: Unmanaged<Stub>?
+    @usableFromInline let stub: Unmanaged<StubEntry>?
     /// Whether stubs of the name take `with(...)` arguments, all plain values: each call's arguments are then
     /// compared with them in place (``FakeState/chooseInPlace(_:_:)``), which runs no user code.
     @usableFromInline let comparesArguments: Bool
 
-    init(_ stub: Stub, comparesArguments: Bool) {
+    init(_ stub: StubEntry, comparesArguments: Bool) {
         functionName = stub.functionName
         self.stub = Unmanaged.passUnretained(stub)
         self.comparesArguments = comparesArguments

@@ -55,7 +55,7 @@ final class Registry: @unchecked Sendable {
         /// call's return type), marking the stub used and moving on in its sequence; `nil`, changing nothing, when
         /// that value is `nil` or held as another type. Call with the shard lock held.
         @inlinable
-        func takeNextValue(of stub: Stub, heldAs holder: StubbedValue.Type) -> StubbedValue? {
+        func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type) -> StubbedValue? {
             guard let value = stub.sequence.takeNext(heldAs: holder) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
@@ -144,9 +144,9 @@ final class Registry: @unchecked Sendable {
     enum StubAnswer {
         /// No stub matches; these are the stubs the fake has, and whether the fake has found the call's name in
         /// its enum before.
-        case missing([Stub], nameIsKnown: Bool)
+        case missing([StubEntry], nameIsKnown: Bool)
         /// The chosen `andReturn` stub and the position in its values of the value for this call.
-        case value(Stub, Int)
+        case value(StubEntry, Int)
         /// The chosen stub's `andDo` implementation, to run with no lock held.
         case perform(([Any?]) throws -> Any?)
         /// The chosen stub's async `andDo` implementation.
@@ -323,12 +323,12 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A snapshot of the target's stubs, oldest first.
-    func stubs(_ target: FakeTarget) -> [Stub] {
+    func stubs(_ target: FakeTarget) -> [StubEntry] {
         withState(target) { state, _ in state.stubs }
     }
 
     /// Whether `stub` is still one of the target's stubs and has answered no call.
-    func isUnused(_ stub: Stub, of target: FakeTarget) -> Bool {
+    func isUnused(_ stub: StubEntry, of target: FakeTarget) -> Bool {
         withState(target) { state, _ in !stub.used && state.stubs.contains { $0 === stub } }
     }
 
@@ -341,8 +341,8 @@ final class Registry: @unchecked Sendable {
     /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub, for
     /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
     /// with arguments is compared with the others (which runs `==`) after the lock is given back.
-    func add(_ stub: Stub, to target: FakeTarget) -> Stub? {
-        let stubs: [Stub]
+    func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
+        let stubs: [StubEntry]
         switch withState(target, { state, _ in state.add(stub) }) {
         case .added(let replaced): return replaced
         case .compare(let others): stubs = others
@@ -400,7 +400,7 @@ final class Registry: @unchecked Sendable {
     }
 
     /// Whether two stubs answer the same calls. Runs user code (`==`), so call it with no lock held.
-    private static func sameSpecification(_ lhs: Stub, _ rhs: Stub) -> Bool {
+    private static func sameSpecification(_ lhs: StubEntry, _ rhs: StubEntry) -> Bool {
         guard lhs.functionName == rhs.functionName else { return false }
         switch (lhs.arguments, rhs.arguments) {
         case (nil, nil):

@@ -1,0 +1,136 @@
+/// A finished stub as its fake's state holds it: which calls it answers (its function and `with(...)`
+/// arguments), and how (its action, or its values and the place in them). ``Stub``'s finishers make it; from then
+/// on it changes only its place in its values and whether it was used, under the lock of the shard that holds
+/// the fake's state, which is why those two skip the runtime's exclusivity checks.
+@usableFromInline
+final class StubEntry {
+    @usableFromInline
+    enum Action {
+        /// `andReturn`: the values are the entry's ``sequence``.
+        case values
+        case closure(([Any?]) throws -> Any?)
+        case asyncClosure(([Any?]) async throws -> Any?)
+        case error(Error)
+    }
+
+    @usableFromInline let functionName: String
+    /// The fake's enum, to name the case of raw value `functionName` when a message needs it.
+    let functionType: any StringRepresentable.Type
+    let location: CodeLocation
+    /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
+    let expected: ExpectedArguments?
+    /// How many `with(...)` arguments there are; -1 for none. With ``expectsPlainValues``, what adding a stub
+    /// asks of each stub of its name, read without copying `expected` (a retain and release of its array in a
+    /// debug build, for each stub walked).
+    let argumentCount: Int
+    /// Whether the `with(...)` arguments are all plain values (``ExpectedArguments/runsNoUserCode``); `true` for
+    /// none.
+    let expectsPlainValues: Bool
+    let action: Action
+    /// Whether the action is `andReturn` values.
+    @usableFromInline let returnsValues: Bool
+    /// The `andReturn` values and the place in them; one `nil` for other actions. Its place is guarded by the
+    /// shard lock; its values never change, and are read with no lock held.
+    @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
+    /// The test a fake type's stub was made in; `nil` for an instance's.
+    let origin: TestOrigin?
+    /// The captors among the `with(...)` arguments, with their positions; `nil` when there is none, as with
+    /// every stub whose arguments are all plain values. Not an empty array: a debug build paid for making one
+    /// with each stub, and for walking it with each call that compared arguments.
+    let captors: [(position: Int, captor: ArgumentCaptor)]?
+    /// Whether the stub answered a call. Guarded by the shard lock.
+    @usableFromInline @exclusivity(unchecked) var used = false
+
+    init(
+        functionName: String, functionType: any StringRepresentable.Type, location: CodeLocation,
+        expected: ExpectedArguments?, action: Action, values: ValueSequence, origin: TestOrigin?
+    ) {
+        self.functionName = functionName
+        self.functionType = functionType
+        self.location = location
+        self.expected = expected
+        argumentCount = expected?.count ?? -1
+        expectsPlainValues = expected?.runsNoUserCode ?? true
+        self.action = action
+        if case .values = action { returnsValues = true } else { returnsValues = false }
+        sequence = values
+        self.origin = origin
+        captors = Self.captors(in: expectsPlainValues ? nil : expected)
+    }
+
+    /// The captors among `expected`, with their positions; `nil` when there is none. Plain values (`String`,
+    /// `Int`, `Bool`, `Double`) are never captors, so the caller passes `nil` for expected arguments that are all
+    /// plain, and the arguments are not walked.
+    private static func captors(in expected: ExpectedArguments?) -> [(position: Int, captor: ArgumentCaptor)]? {
+        guard let expected else { return nil }
+        let found = expected.values.enumerated().compactMap { position, argument in
+            argument.flatMap(ArgumentCaptor.exactly).map { (position, $0) }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// An entry that no fake holds yet, for tests of the registry.
+    convenience init(
+        function: any StringRepresentable, arguments: [SpryEquatable?]?, action: Action, values: [Any?] = [nil],
+        location: CodeLocation
+    ) {
+        self.init(
+            functionName: function.rawValue, functionType: type(of: function), location: location,
+            expected: arguments.map(ExpectedArguments.init), action: action, values: ValueSequence(values),
+            origin: nil
+        )
+    }
+
+    /// The name of the case of `type` whose raw value is `functionName`, or `functionName` when there is none.
+    /// Naming a case reads its reflection, which costs more than the rest of making a stub, so it is asked only
+    /// for a message.
+    static func caseName(_ functionName: String, in type: any StringRepresentable.Type) -> String {
+        func name<Function: StringRepresentable>(in type: Function.Type) -> String {
+            Function(rawValue: functionName).map { "\($0)" } ?? functionName
+        }
+        return name(in: type)
+    }
+
+    var caseName: String { Self.caseName(functionName, in: functionType) }
+
+    /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
+    var arguments: [SpryEquatable?]? { expected?.values }
+
+    /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
+    /// lock held.
+    func answerLocked() -> Registry.StubAnswer {
+        used = true
+        switch action {
+        case .values: return .value(self, sequence.advance())
+        case .closure(let body): return .perform(body)
+        case .asyncClosure(let body): return .suspend(body)
+        case .error(let error): return .throw(error)
+        }
+    }
+
+    /// The value at `position` of the stub's values, as it was given.
+    func value(at position: Int) -> Any? {
+        sequence.held(at: position)?.value
+    }
+
+    /// A public description of the stub; `wasUsed` was read under the shard lock.
+    func record(wasUsed: Bool) -> StubRecord {
+        StubRecord(
+            functionName: functionName,
+            argumentsDescription: arguments.map { CallFormatter.arguments($0) },
+            wasUsed: wasUsed,
+            location: location,
+            description: description
+        )
+    }
+
+    var description: String {
+        var text = CallFormatter.call(functionName, expected: arguments)
+        switch action {
+        case .values: text += " -> andReturn(\(sequence.values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
+        case .closure, .asyncClosure: text += " -> andDo { … }"
+        case .error(let error): text += " -> andThrow(\(error))"
+        }
+        return text
+    }
+}
