@@ -42,6 +42,7 @@ final class PathFake: Spryable {
         case open = "open()"
         case log = "log(_:)"
         case peek = "peek(_:)"
+        case value = "value(_:)"
     }
 
     func count(of key: String) -> Int { Self.generalOnly ? general(key) : spryify(arguments: key) }
@@ -53,6 +54,7 @@ final class PathFake: Spryable {
     func open() { if Self.generalOnly { let _: Void = general() } else { spryify() } }
     func log(_ message: String) { if Self.generalOnly { generalRecord(message) } else { recordCall(arguments: message) } }
     func peek(_ key: String) -> String { Self.generalOnly ? general(key, record: false) : stubbedValue(arguments: key) }
+    func value(_ key: String) -> Any { Self.generalOnly ? general(key) : spryify(arguments: key) }
     /// Not in the enum.
     func stray() -> Int { Self.generalOnly ? general() : spryify() }
 

@@ -87,6 +87,14 @@ struct HoldingCase: Sendable, CustomTestStringConvertible {
             { "\($0.ratio(1, 1))" }, expected: Array(repeating: "2.5", count: 2)
         ),
         HoldingCase(
+            "an Int for an Any", { $0.andReturn(5) }, { $0.andReturn(5 as Any?) }, .value,
+            { "\($0.value("a"))" }, expected: Array(repeating: "5", count: 2)
+        ),
+        HoldingCase(
+            "an Int? for an Any", { $0.andReturn(Optional(5)) }, { $0.andReturn(Optional(5) as Any?) }, .value,
+            { "\($0.value("a"))" }, expected: Array(repeating: "5", count: 2)
+        ),
+        HoldingCase(
             "a nil String? for a String", { $0.andReturn(String?.none) }, { $0.andReturn(String?.none as Any?) },
             .name, { $0.name(for: 1) }, expected: Array(repeating: "", count: 2) + Array(
                 repeating: "PathFake.name(for:) is stubbed to return <nil>, but it returns String (called with <1>).",

@@ -90,6 +90,15 @@ enum Answering {
         }
     }
 
+    /// `value` as a `T`, the one cast of a value that is not held as a `T`. The value inside the `Any?` is cast,
+    /// not the optional: an `Any` return type would take the optional itself, and a stubbed `5` would come back
+    /// as `Optional(5)`. A `nil` casts to an optional `T` only.
+    @inlinable
+    static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
+        guard let value else { return Optional<Any>.none as? T }
+        return value as? T
+    }
+
     /// A stubbed value as `T`: read with a class cast when it is held as a `T`, else converted as any other value.
     static func convert<T>(_ held: StubbedValue?, _ context: CallContext) throws -> T {
         if let typed = held as? TypedValue<T> { return typed.typed }
@@ -99,7 +108,7 @@ enum Answering {
     /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
     /// ``DoublesError/unusableStub`` when it has none and the member can throw.
     static func convert<T>(_ value: Any?, _ context: CallContext) throws -> T {
-        if let typed = value as? T { return typed }  // `nil` for an Optional return type
+        if let typed = cast(value, to: T.self) { return typed }
         // A number of another type, converted as `with(...)` matches it.
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
@@ -197,7 +206,7 @@ enum Answering {
         let value = synchronousValue(
             found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
         )
-        if let typed = value as? T { return typed }  // `nil` for an Optional return type
+        if let typed = cast(value, to: T.self) { return typed }
         return wrongType(value, context, returnType: T.self) as! T
     }
 
