@@ -34,6 +34,17 @@ final class FakeMetadataHandler: Spryable, Sendable {
 }
 
 /// Any `Equatable` value is an expected argument, compared with its own `==`, with no `SpryEquatable` conformance.
+/// A class with no equality, and a fake that takes it.
+final class UncomparableSession {}
+
+final class FakeSessions: Spyable {
+    enum Function: String, StringRepresentable {
+        case touch = "touch(_:)"
+    }
+
+    func touch(_ session: UncomparableSession) { recordCall(arguments: session) }
+}
+
 @Suite struct EquatableArgumentsTests {
     let handler = FakeMetadataHandler()
     let tea = Story(id: 1, title: "Tea")
@@ -116,6 +127,24 @@ final class FakeMetadataHandler: Spryable, Sendable {
         #expect(first == twin)
         #expect(first._isEqual(to: first))
         #expect(!first._isEqual(to: twin))
+    }
+
+    @Test func theVerySameInstanceOfAClassWithoutEquality_neverMatches_andTheMessageSaysWhy() {
+        let sessions = FakeSessions()
+        let session = UncomparableSession()
+        sessions.touch(session)
+        let messages = failures { expect(sessions).to(haveReceived(.touch, with: session)) }
+        #expect(messages.count == 1, "haveReceived fails once")
+        #expect(messages.first?.hasPrefix("""
+            haveReceived(.touch) for FakeSessions.touch(_:) has an argument at position 1 of type \
+            UncomparableSession, which is neither Equatable nor SpryEquatable, so it can never match.
+            """) == true, "\(messages)")
+        #expect(messages.first?.hasSuffix("""
+            argument 1: expected <DoublesTests.UncomparableSession>, got <DoublesTests.UncomparableSession>: \
+            UncomparableSession is neither Equatable nor SpryEquatable, so no value of it matches, not even the same \
+            instance
+            """) == true, "\(messages)")
+        #expect(messages.first?.contains("another instance") == false)
     }
 
     @Test func anArgumentThatCanNeverMatch_isNamedInAnOrderCheck() {

@@ -59,11 +59,9 @@ enum FakeCore {
         func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
             guard matchingCount == 0, let prepared else { return [] }
             let call = matcher ?? "didCall"
-            checkArguments(
-                expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
-                call: call, at: location
-            )
-            let cannotMatch = NeverMatching.checkMessages(
+            let cannotMatch = argumentMessages(
+                expected, prepared, target: target, functionName: functionName, caseName: "\(function)", call: call
+            ) + NeverMatching.checkMessages(
                 expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(function))"
             )
             guard matcher == nil else { return cannotMatch }
@@ -117,26 +115,38 @@ enum FakeCore {
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
         caseName: @autoclosure () -> String, call: String, at location: CodeLocation
     ) {
+        let messages = argumentMessages(
+            expected, prepared, target: target, functionName: functionName, caseName: caseName(), call: call
+        )
+        for message in messages { _FailureReporter.fail(message, at: location) }
+    }
+
+    /// The messages of ``checkArguments(_:_:target:functionName:caseName:call:at:)``, for a caller that reports
+    /// them itself: a matcher fails once, with them.
+    static func argumentMessages(
+        _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
+        caseName: @autoclosure () -> String, call: String
+    ) -> [String] {
+        var messages: [String] = []
         if let count = FunctionName.argumentCount(of: functionName),
            !FunctionName.accepts(expected.count, argumentsFor: functionName, taking: count) {
-            _FailureReporter.fail(
+            messages.append(
                 Misuse.argumentCount(
                     target: target, functionName: functionName, caseName: caseName(), expected: count,
                     given: expected, call: call
-                ),
-                at: location
+                )
             )
         }
         // Plain values (`String`, `Int`, `Bool`, `Double`) are SpryEquatable all through.
-        guard !prepared.runsNoUserCode else { return }
+        guard !prepared.runsNoUserCode else { return messages }
         for (position, culprit) in NeverMatching.uncomparable(expected) {
-            _FailureReporter.fail(
+            messages.append(
                 Misuse.notSpryEquatable(
                     target: target, functionName: functionName, position: position, value: culprit,
                     argument: expected[position], call: "\(call)(.\(caseName()))"
-                ),
-                at: location
+                )
             )
         }
+        return messages
     }
 }

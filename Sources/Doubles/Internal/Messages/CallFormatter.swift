@@ -98,6 +98,10 @@ package enum CallFormatter {
         else { return "expected \(expectedText), got \(actualText)" }
         let expectedType = type(of: expectedValue)
         let actualType = type(of: actualValue)
+        if expected is _UncomparableArgument {
+            return "expected \(expectedText), got \(actualText): \(TypeName.of(expectedType)) is neither Equatable nor "
+                + "SpryEquatable, so no value of it matches, not even the same instance"
+        }
         if expectedType == actualType, expectedType is AnyClass {
             return "expected \(expectedText), got \(actualText), another instance of \(TypeName.of(actualType)) "
                 + "(instances of a class match by identity)"
