@@ -8,7 +8,7 @@
 @usableFromInline
 struct ValueSequence {
     /// The value at position 0.
-    @usableFromInline private(set) var first: StubbedValue?
+    @usableFromInline let first: StubbedValue?
     /// Every value, the first included, when there are more than one; empty when there is one.
     @usableFromInline let rest: [StubbedValue?]
     /// The position of the value for the next call. Guarded by the shard lock.
