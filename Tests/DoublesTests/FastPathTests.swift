@@ -209,6 +209,26 @@ import DoublesTestSupport
         #expect(registry.calls(target).count == 5)
     }
 
+    @Test func eachOfFourRememberedNames_followsItsStubs_whenTheyChange() {
+        let registry = Registry()
+        let target = FakeTarget.instance(fake)
+        let names = ["readonlyProperty", "readwriteProperty", "optionalProperty", "giveMeAString(arg1:arg2:)"]
+        var replaced: [StubEntry] = []
+        for name in names { _ = registry.add(stub(name, returning: name), to: target) }
+        for name in names { #expect(plainValue(registry, target, name, []) == name, "\(name) is remembered") }
+        for name in names {
+            // The replaced entry is kept alive, so that a remembered entry left stale still reads its value.
+            replaced += registry.stubs(target).filter { $0.functionName == name }
+            let action = StubEntry(
+                function: FakeStringService.Function(rawValue: name)!, arguments: nil, action: .closure { _ in "done" },
+                location: CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            )
+            #expect(registry.add(action, to: target) != nil, "the new stub of \(name) replaces the old")
+            #expect(plainValue(registry, target, name, []) == nil, "an action is the general path's: \(name)")
+        }
+        #expect(replaced.count == names.count)
+    }
+
     @Test func theInlinePath_answersOnlyTheTwoFakesItsShardUsedLast() {
         let registry = Registry()
         let (other, keptAlive) = FakeStringService.sharingAShard(with: fake, in: registry)
