@@ -176,8 +176,8 @@ MUTANTS = [
      "a stub without arguments never answers a call that no stub with arguments matched"),
     # ValueSequence
     ("Sources/Doubles/Internal/CallPath/ValueSequence.swift",
-     "        if position < last { next = position + 1 }",
-     "        if position < last - 1 { next = position + 1 }",
+     "        if position + 1 < rest.count { next = position + 1 }",
+     "        if position + 2 < rest.count { next = position + 1 }",
      "a sequence stops before its last value"),
     ("Sources/Doubles/Internal/CallPath/ValueSequence.swift",
      "        rest = values.count > 1 ? held : []",

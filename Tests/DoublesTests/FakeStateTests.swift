@@ -54,8 +54,8 @@ import Testing
     func theGeneralPathsWalk_makesTheSameEntry(_ testCase: Case) {
         let state = FakeState(owner: nil)
         _ = state.add(testCase.makeStub())
-        state.plainStubs = .none
-        _ = state.candidates(for: Self.name, arguments: [true, "x"])
+        state.plainStubs = PlainStubs()
+        _ = state.candidates(for: Self.name)
         #expect(hasEntry(state) == testCase.hasEntry)
     }
 

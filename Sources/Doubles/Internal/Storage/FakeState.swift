@@ -21,7 +21,7 @@ final class FakeState {
     /// inline path. A name's entry is worked out again whenever its stubs change, and only its own: a name's
     /// answers depend on its stubs alone. The stubs are not retained here: `stubs` holds them for as long as
     /// they are remembered.
-    @usableFromInline @exclusivity(unchecked) var plainStubs = PlainStubs.none
+    @usableFromInline @exclusivity(unchecked) var plainStubs = PlainStubs()
     /// For a fake type's state, the test each call in `calls` was made in, position for position; empty for an
     /// instance's state. Static members are shared between tests, and messages say how many calls other tests
     /// made.
@@ -148,17 +148,11 @@ final class FakeState {
     /// or when the chosen stub does not return values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
-        guard case .chosen(let chosen) = choiceInPlace(functionName, arguments), chosen.returnsValues else { return nil }
-        return Unmanaged.passUnretained(chosen)
-    }
-
-    /// The choice among the stubs of `functionName` (``StubCandidates/choose(among:named:arguments:count:inPlace:)``)
-    /// with the arguments compared in place; `.compare` when an argument is of another type than a plain value
-    /// it is compared with.
-    private func choiceInPlace(_ functionName: String, _ arguments: [Any?]) -> StubCandidates {
-        StubCandidates.choose(
+        let choice = StubCandidates.choose(
             among: stubs, named: functionName, arguments: arguments, count: arguments.count, inPlace: true
         )
+        guard case .chosen(let chosen) = choice, chosen.returnsValues else { return nil }
+        return Unmanaged.passUnretained(chosen)
     }
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
@@ -213,27 +207,18 @@ final class FakeState {
         knownNames.append(functionName)
     }
 
-    /// The stub that answers a call to `functionName` with `arguments`, or the stubs to compare with them: the
-    /// newest stub when none of the name takes `with(...)` arguments; the one chosen in place when their
-    /// arguments are all plain values (``chooseInPlace(_:_:)``, which runs no user code and decides for
-    /// arguments of their types); else every stub of the name, for ``StubCandidates/choose(for:fakeName:)`` to compare
-    /// outside the lock, since comparing runs user code.
+    /// The stub that answers a call to `functionName`, or the stubs to compare with its arguments: the newest
+    /// stub when none of the name takes `with(...)` arguments; else every stub of the name, for
+    /// ``StubCandidates/choose(for:fakeName:)`` to compare outside the lock, since comparing runs user code.
     ///
     /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``), and
-    /// so does the newest of a name whose stubs compare in place.
-    func candidates(for functionName: String, arguments: [Any?]) -> StubCandidates {
+    /// so does the newest of a name whose stubs compare in place, for the inline path's next call.
+    func candidates(for functionName: String) -> StubCandidates {
         let found = survey(of: functionName)
         let entry = found.plainStub
         // The name's entry is kept current as its stubs change, so when there is one it is this entry already.
         if !entry.isEmpty { plainStubs.set(entry, for: functionName) }
         if found.comparesArguments {
-            if found.comparesInPlace {
-                // One pass under the lock, as the inline path makes, rather than a comparison after it and a
-                // second pass for the value (callgrind, debug: the benchmark's whole test, when its first call of
-                // a member with a `with(...)` stub came here, 197,651 instructions against 196,882).
-                let choice = choiceInPlace(functionName, arguments)
-                if case .compare = choice {} else { return choice }
-            }
             // The array itself, not a copy: a later change to the stubs copies it then.
             return .compare(stubs, functionName)
         }
@@ -312,11 +297,6 @@ struct PlainStubs {
 
     @usableFromInline init() {}
 
-    /// No entries: made once and copied, since making four empty entries cost a debug build 600 instructions
-    /// more than the copy, at every fake's first use. It refers to no stub and never changes, so threads may
-    /// share it.
-    nonisolated(unsafe) static let none = PlainStubs()
-
     /// Adds `entry` in an empty place, or else in each place in turn (the oldest, while no entry was emptied).
     mutating func add(_ entry: PlainStub) {
         if first.isEmpty {
@@ -355,7 +335,7 @@ struct PlainStubs {
     }
 
     mutating func removeAll() {
-        if added > 0 { self = PlainStubs.none }
+        if added > 0 { self = PlainStubs() }
     }
 }
 

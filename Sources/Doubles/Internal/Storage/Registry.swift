@@ -168,7 +168,7 @@ final class Registry: @unchecked Sendable {
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
             if record { append(functionName, arguments, of: target, origin: origin, to: state) }
-            let candidates = state.candidates(for: functionName, arguments: arguments)
+            let candidates = state.candidates(for: functionName)
             switch candidates {
             case .none: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
             case .chosen(let stub): return .answered(stub.answerLocked())
