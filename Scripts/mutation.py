@@ -295,7 +295,9 @@ EXPLAINED = {
 
 def run(command, timeout):
     """Runs `command` in the package; returns (exit status, or None on timeout, output)."""
+    # `errors="replace"`: a mutant may make a test print bytes that are not UTF-8.
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               errors="replace",
                                start_new_session=True)
     try:
         output, _ = process.communicate(timeout=timeout)
