@@ -1,18 +1,14 @@
-/// The values of an `andReturn` stub and the place in them: each value is returned once, in order, and then the
-/// last one for every call after. The values never change; the place (`next`) changes only under the lock of
-/// the shard that holds the stub's fake. A stub holds it in place, and the first value is held in place too, so
-/// a stub of one value, as most are, needs no array. Each value is held with its type (``StubbedValue``).
-///
-/// The values are read with no lock held once a call has its position (``held(at:)``): that reads only
-/// `first` and `rest`, which never change, never `next`.
+/// The values of an `andReturn` stub: each is returned once, in order, and then the last one for every call
+/// after. They never change, so they are read with no lock held; the place in them is the stub's
+/// (``StubEntry/next``), which changes only under the lock of the shard that holds the stub's fake. The first
+/// value is held in place, so a stub of one value, as most are, needs no array. Each value is held with its type
+/// (``StubbedValue``).
 @usableFromInline
 struct ValueSequence {
     /// The value at position 0.
     @usableFromInline let first: StubbedValue?
     /// Every value, the first included, when there are more than one; empty when there is one.
     @usableFromInline let rest: [StubbedValue?]
-    /// The position of the value for the next call. Guarded by the shard lock.
-    @usableFromInline var next = 0
 
     /// A sequence of one value.
     init(_ value: Any?) {
@@ -37,25 +33,10 @@ struct ValueSequence {
         (rest.isEmpty ? [first] : rest).map { $0?.value }
     }
 
-    /// The position of the value for this call, moving on: the advance rule, in one place. Call with the shard
-    /// lock held.
+    /// The position after `position`: the advance rule, in one place.
     @inlinable
-    mutating func advance() -> Int {
-        let position = next
-        if position + 1 < rest.count { next = position + 1 }
-        return position
-    }
-
-    /// The next value when it is held as `holder`, the ``TypedValue`` of the call's return type, moving on; `nil`,
-    /// changing nothing, when that value is `nil` or held as another type, for the general path to convert. Call
-    /// with the shard lock held.
-    @inlinable
-    mutating func takeNext(heldAs holder: StubbedValue.Type) -> StubbedValue? {
-        guard let value = held(at: next), ObjectIdentifier(type(of: value)) == ObjectIdentifier(holder) else {
-            return nil
-        }
-        _ = advance()
-        return value
+    func position(after position: Int) -> Int {
+        position + 1 < rest.count ? position + 1 : position
     }
 
     /// The value at `position`, with its type.

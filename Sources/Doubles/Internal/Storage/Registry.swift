@@ -56,7 +56,7 @@ final class Registry: @unchecked Sendable {
         /// that value is `nil` or held as another type. Call with the shard lock held.
         @inlinable
         func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type) -> StubbedValue? {
-            guard let value = stub.sequence.takeNext(heldAs: holder) else { return nil }
+            guard let value = stub.takeNext(heldAs: holder) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
             return value

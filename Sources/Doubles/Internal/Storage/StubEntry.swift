@@ -29,9 +29,11 @@ final class StubEntry {
     let action: Action
     /// Whether the action is `andReturn` values.
     @usableFromInline let returnsValues: Bool
-    /// The `andReturn` values and the place in them; one `nil` for other actions. Its place is guarded by the
-    /// shard lock; its values never change, and are read with no lock held.
-    @usableFromInline @exclusivity(unchecked) var sequence: ValueSequence
+    /// The `andReturn` values; one `nil` for other actions. They never change, and are read with no lock held.
+    @usableFromInline let sequence: ValueSequence
+    /// The position in ``sequence`` of the value for the next call. Guarded by the shard lock, and kept apart from
+    /// the values, so that reading them with no lock held touches nothing a call changes.
+    @usableFromInline @exclusivity(unchecked) var next = 0
     /// The test a fake type's stub was made in; `nil` for an instance's.
     let origin: TestOrigin?
     /// The captors among the `with(...)` arguments, with their positions; `nil` when there is none, as with
@@ -101,11 +103,31 @@ final class StubEntry {
     func answerLocked() -> Registry.StubAnswer {
         used = true
         switch action {
-        case .values: return .value(self, sequence.advance())
+        case .values: return .value(self, advance())
         case .closure(let body): return .perform(body)
         case .asyncClosure(let body): return .suspend(body)
         case .error(let error): return .throw(error)
         }
+    }
+
+    /// The position of the value for this call, moving on. Call with the shard lock held.
+    @inlinable
+    func advance() -> Int {
+        let position = next
+        next = sequence.position(after: position)
+        return position
+    }
+
+    /// The next value when it is held as `holder`, the ``TypedValue`` of the call's return type, moving on; `nil`,
+    /// changing nothing, when that value is `nil` or held as another type, for the general path to convert. Call
+    /// with the shard lock held.
+    @inlinable
+    func takeNext(heldAs holder: StubbedValue.Type) -> StubbedValue? {
+        guard let value = sequence.held(at: next), ObjectIdentifier(type(of: value)) == ObjectIdentifier(holder) else {
+            return nil
+        }
+        _ = advance()
+        return value
     }
 
     /// The value at `position` of the stub's values, as it was given.
