@@ -193,20 +193,26 @@ import DoublesTestSupport
         let target = FakeTarget.instance(fake)
         let first = "giveMeAString(arg1:arg2:)"
         let second = "hereAreTwoStrings(string1:string2:)"
-        _ = registry.add(stub(first, returning: "one"), to: target)
+        // Kept alive, so that an entry the reset left remembered would still read its value.
+        let kept = [
+            stub(first, returning: "one"), stub(second, returning: "two"),
+            stub(second, with: ["a", "b"], returning: "three"), stub(first, returning: "again"),
+        ]
+        _ = registry.add(kept[0], to: target)
         #expect(plainValue(registry, target, first, [true, "x"]) == "one")
-        _ = registry.add(stub(second, returning: "two"), to: target)
-        _ = registry.add(stub(second, with: ["a", "b"], returning: "three"), to: target)
+        _ = registry.add(kept[1], to: target)
+        _ = registry.add(kept[2], to: target)
         #expect(plainValue(registry, target, first, [true, "x"]) == "one", "another name's stubs changed")
         #expect(plainValue(registry, target, second, ["a", "b"]) == "three")
         #expect(plainValue(registry, target, second, ["c", "b"]) == "two")
 
-        _ = registry.add(stub(first, returning: "again"), to: target)
+        _ = registry.add(kept[3], to: target)
         #expect(plainValue(registry, target, first, [true, "x"]) == "again", "the replacing stub answers")
         registry.resetStubs(target)
         #expect(plainValue(registry, target, first, [true, "x"]) == nil)
         #expect(plainValue(registry, target, second, ["a", "b"]) == nil)
         #expect(registry.calls(target).count == 5)
+        #expect(kept.count == 4)
     }
 
     @Test func eachOfFourRememberedNames_followsItsStubs_whenTheyChange() {
