@@ -21,7 +21,10 @@ public final class Stub {
     /// case reads its reflection, which costs more than the rest of making a stub.
     let functionType: any StringRepresentable.Type
     var caseName: String {
-        StubEntry.caseName(functionName, in: functionType)
+        func name<Function: StringRepresentable>(in type: Function.Type) -> String {
+            Function(rawValue: functionName).map { "\($0)" } ?? functionName
+        }
+        return name(in: functionType)
     }
     /// Whether the stub replaces one with the same function and arguments without a report (`stubAgain`).
     let replacing: Bool
@@ -192,7 +195,7 @@ public final class Stub {
         assert(!finished)
         finished = true
         let entry = StubEntry(
-            functionName: functionName, functionType: functionType, location: location, expected: expected,
+            functionName: functionName, location: location, expected: expected,
             action: action, values: values,
             // Asked only of a type: `target.origin` answers `nil` for an instance, at the price of a call.
             origin: target.isType ? target.origin : nil

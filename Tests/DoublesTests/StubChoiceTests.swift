@@ -21,7 +21,7 @@ import Testing
 
     private func choose(_ stubs: [StubEntry], _ arguments: [Any?]) -> String? {
         let chosen = StubCandidates.compare(stubs, Self.name).choose(for: arguments, fakeName: "FakeChoice")
-        return chosen.map { $0.value(at: 0) as? String } ?? nil
+        return chosen.map { $0.sequence.held(at: 0)?.value as? String } ?? nil
     }
 
     private func stub(_ arguments: [SpryEquatable?]?, _ value: String) -> StubEntry {

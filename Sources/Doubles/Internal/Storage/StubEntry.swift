@@ -14,8 +14,6 @@ final class StubEntry {
     }
 
     @usableFromInline let functionName: String
-    /// The fake's enum, to name the case of raw value `functionName` when a message needs it.
-    let functionType: any StringRepresentable.Type
     let location: CodeLocation
     /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
     let expected: ExpectedArguments?
@@ -44,11 +42,10 @@ final class StubEntry {
     @usableFromInline @exclusivity(unchecked) var used = false
 
     init(
-        functionName: String, functionType: any StringRepresentable.Type, location: CodeLocation,
-        expected: ExpectedArguments?, action: Action, values: ValueSequence, origin: TestOrigin?
+        functionName: String, location: CodeLocation, expected: ExpectedArguments?, action: Action,
+        values: ValueSequence, origin: TestOrigin?
     ) {
         self.functionName = functionName
-        self.functionType = functionType
         self.location = location
         self.expected = expected
         argumentCount = expected?.count ?? -1
@@ -77,23 +74,11 @@ final class StubEntry {
         location: CodeLocation
     ) {
         self.init(
-            functionName: function.rawValue, functionType: type(of: function), location: location,
+            functionName: function.rawValue, location: location,
             expected: arguments.map(ExpectedArguments.init), action: action, values: ValueSequence(values),
             origin: nil
         )
     }
-
-    /// The name of the case of `type` whose raw value is `functionName`, or `functionName` when there is none.
-    /// Naming a case reads its reflection, which costs more than the rest of making a stub, so it is asked only
-    /// for a message.
-    static func caseName(_ functionName: String, in type: any StringRepresentable.Type) -> String {
-        func name<Function: StringRepresentable>(in type: Function.Type) -> String {
-            Function(rawValue: functionName).map { "\($0)" } ?? functionName
-        }
-        return name(in: type)
-    }
-
-    var caseName: String { Self.caseName(functionName, in: functionType) }
 
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
@@ -128,11 +113,6 @@ final class StubEntry {
         }
         _ = advance()
         return value
-    }
-
-    /// The value at `position` of the stub's values, as it was given.
-    func value(at position: Int) -> Any? {
-        sequence.held(at: position)?.value
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock.
