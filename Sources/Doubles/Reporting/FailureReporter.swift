@@ -168,12 +168,17 @@ package enum _FailureReporter {
     ///
     /// Such a failure carries nothing that says which test it belongs to, so waits take turns: one wait (with
     /// the waits nested inside it) collects at a time, and a failure always reaches the test that was waiting.
-    /// `pause` is called while another wait has the turn.
+    /// `pause` is called while another wait has the turn, and says whether to keep waiting for it. This form
+    /// blocks its thread, and a wait holding the turn in an async test may need that very thread to go on, so
+    /// it gives up on its turn once `pause` says so and runs `body` collecting nothing: waiting on would hang
+    /// the run when such waits fill the concurrency pool.
     package static func withOrphanedFailuresReported<Result>(
-        pause: () -> Void, _ body: () throws -> Result
+        pause: () -> Bool, _ body: () throws -> Result
     ) rethrows -> Result {
         let waiter = OrphanedFailures()
-        while !takeTurn(waiter) { pause() }
+        var hasTurn = takeTurn(waiter)
+        while !hasTurn, pause() { hasTurn = takeTurn(waiter) }
+        guard hasTurn else { return try body() }
         defer { finish(waiter) }
         return try $insideWait.withValue(true) { try body() }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// `waitUntil(...) expects its completion closure to be only called once`. `done` may be called from any
 /// thread. Expectations that fail in a Dispatch callback while it waits are reported to the waiting test when
 /// the wait ends; so that such a failure always reaches the right test, waits in tests that run in parallel take
-/// turns (the timeout counts from a wait's own turn).
+/// turns (the timeout counts from a wait's own turn). This form blocks its thread, so it waits for its turn no
+/// longer than its timeout, and then waits without one, leaving such failures to the wait that has the turn.
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in
@@ -25,7 +26,11 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    _FailureReporter.withOrphanedFailuresReported(pause: { Polling.pause(.milliseconds(1)) }) {
+    let turnDeadline = Polling.now() + timeout.nanoseconds
+    _FailureReporter.withOrphanedFailuresReported(pause: {
+        Polling.pause(.milliseconds(1))
+        return Polling.now() < turnDeadline
+    }) {
         let wait = Wait(timeout: timeout, location: location)
         action(wait.done)
         while !wait.isOver {

@@ -28,16 +28,4 @@ import DoublesTestSupport
             issue.comments.map(\.rawValue) == ["expected to equal <on time>, got <late>"]
         }
     }
-
-    @Test func aFailureInADispatchCallback_insideSynchronousWaitUntil_reachesTheGatherer() {
-        let records = gatherFailingExpectations(silently: true) {
-            waitUntil(timeout: .seconds(2)) { done in
-                DispatchQueue.global().async {
-                    expect(1).to(equal(3))
-                    done()
-                }
-            }
-        }
-        #expect(records.map(\.message.stringValue) == ["expected to equal <3>, got <1>"])
-    }
 }
