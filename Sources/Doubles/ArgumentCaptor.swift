@@ -43,10 +43,7 @@ public final class ArgumentCaptor: SpryEquatable, Equatable, @unchecked Sendable
     public func getValue<T>(
         at index: Int = 0,
         as type: T.Type = T.self,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let snapshot = values

@@ -3,12 +3,8 @@
 extension Spryable {
     /// Records the call of the member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     public func spryifyThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -18,13 +14,9 @@ extension Spryable {
 
     /// Records the call of the member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     public func spryifyThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -35,12 +27,8 @@ extension Spryable {
     /// Records the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     /// The `Void` form, for a member that returns nothing.
     public func spryifyThrows(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
         let _: Void = try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -50,12 +38,8 @@ extension Spryable {
 
     /// Records the call of the static member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     public static func spryifyThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -65,13 +49,9 @@ extension Spryable {
 
     /// Records the call of the static member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     public static func spryifyThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -82,12 +62,8 @@ extension Spryable {
     /// Records the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
     /// The `Void` form, for a member that returns nothing.
     public static func spryifyThrows(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws {
         let _: Void = try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,

@@ -13,13 +13,9 @@ extension Spryable {
     /// ```
     @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) -> T {
         try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -30,13 +26,9 @@ extension Spryable {
     /// The async form, for a member declared `async throws(E)`.
     @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) -> T {
         try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -47,13 +39,9 @@ extension Spryable {
     /// The static form, for a static member declared `throws(E)`.
     @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) -> T {
         try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -64,13 +52,9 @@ extension Spryable {
     /// The static async form, for a static member declared `async throws(E)`.
     @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) -> T {
         try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -84,13 +68,9 @@ extension Spryable {
 
     /// The form for a `Void` member declared `throws(E)`; it needs no `return`.
     public func spryifyThrows<E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) {
         let _: Void = try Answering.stubbedValueThrows(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -100,13 +80,9 @@ extension Spryable {
 
     /// The form for a `Void` member declared `async throws(E)`; it needs no `return`.
     public func spryifyThrows<E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) {
         let _: Void = try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -116,13 +92,9 @@ extension Spryable {
 
     /// The form for a static `Void` member declared `throws(E)`; it needs no `return`.
     public static func spryifyThrows<E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) {
         let _: Void = try Answering.stubbedValueThrows(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -132,13 +104,9 @@ extension Spryable {
 
     /// The form for a static `Void` member declared `async throws(E)`; it needs no `return`.
     public static func spryifyThrows<E: Error>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         throwing errorType: E.Type,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) {
         let _: Void = try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: true,

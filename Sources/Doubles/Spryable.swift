@@ -39,12 +39,8 @@ extension Spryable {
     /// Works in methods, property accessors and subscripts. A missing stub is handled as in `stubbedValue`.
     @_transparent
     public func spryify<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -54,13 +50,9 @@ extension Spryable {
 
     /// Records the call and returns its stubbed value, or `fallbackValue` when no stub matches.
     public func spryify<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
             Answering.value(
@@ -79,12 +71,8 @@ extension Spryable {
 
     /// Records the call of the static member this is called from and returns its stubbed value.
     public static func spryify<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
@@ -94,13 +82,9 @@ extension Spryable {
 
     /// Records the static call and returns its stubbed value, or `fallbackValue` when no stub matches.
     public static func spryify<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
             Answering.value(
@@ -122,12 +106,8 @@ extension Spryable {
     /// The `Void` form of `spryify`, so a member that returns nothing can call it as a statement.
     @_transparent
     public func spryify(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let _: Void = Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: true,
@@ -137,12 +117,8 @@ extension Spryable {
 
     /// The `Void` form of the static `spryify`, so a static member that returns nothing can call it as a statement.
     public static func spryify(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let _: Void = Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,

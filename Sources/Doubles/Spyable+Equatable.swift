@@ -14,10 +14,7 @@ extension Spyable {
         _ function: Function,
         withArguments arguments: [Any?],
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: _expectedArguments(arguments), countSpecifier: countSpecifier,
@@ -31,10 +28,7 @@ extension Spyable {
         _ function: Function,
         with value: Any?,
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: [anyExpectedArgument(value)], countSpecifier: countSpecifier,
@@ -49,10 +43,7 @@ extension Spyable {
         _ function: StaticFunction,
         withArguments arguments: [Any?],
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: _expectedArguments(arguments), countSpecifier: countSpecifier,
@@ -66,10 +57,7 @@ extension Spyable {
         _ function: StaticFunction,
         with value: Any?,
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: [anyExpectedArgument(value)], countSpecifier: countSpecifier,

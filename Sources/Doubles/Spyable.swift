@@ -48,12 +48,8 @@ extension Spyable {
     ///   - column: The caller's column, for the same; leave the default.
     @_transparent
     public func recordCall(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         FakeCore.recordCall(
             .instance(self), functionName: functionName, arguments: arguments,
@@ -82,10 +78,7 @@ extension Spyable {
         _ function: Function,
         withArguments arguments: [SpryEquatable?] = [],
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         FakeCore.didCall(
             target: .instance(self), function: function, arguments: arguments,
@@ -103,10 +96,7 @@ extension Spyable {
         _ function: Function,
         with value: SpryEquatable?,
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: [value], countSpecifier: countSpecifier,
@@ -126,12 +116,8 @@ extension Spyable {
 
     /// Records a call of the static member this is called from.
     public static func recordCall(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         FakeCore.recordCall(
             .type(self), functionName: functionName, arguments: arguments,
@@ -145,10 +131,7 @@ extension Spyable {
         _ function: StaticFunction,
         withArguments arguments: [SpryEquatable?] = [],
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         FakeCore.didCall(
             target: .type(self), function: function, arguments: arguments,
@@ -162,10 +145,7 @@ extension Spyable {
         _ function: StaticFunction,
         with value: SpryEquatable?,
         countSpecifier: CountSpecifier = .atLeast(1),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> DidCallResult {
         didCall(
             function, withArguments: [value], countSpecifier: countSpecifier,

@@ -3,12 +3,8 @@
 extension Stubbable {
     /// Returns the stubbed value for the member this is called from; an async `andDo` is awaited.
     public func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -18,13 +14,9 @@ extension Stubbable {
 
     /// Returns the stubbed value, or `fallbackValue` when no stub matches for the member this is called from; an async `andDo` is awaited.
     public func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -35,12 +27,8 @@ extension Stubbable {
     /// Answers the call of the member this is called from; an async `andDo` is awaited.
     /// The `Void` form, for a member that returns nothing.
     public func stubbedValue(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let _: Void = await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -50,12 +38,8 @@ extension Stubbable {
 
     /// Returns the stubbed value for the static member this is called from; an async `andDo` is awaited.
     public static func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -65,13 +49,9 @@ extension Stubbable {
 
     /// Returns the stubbed value, or `fallbackValue` when no stub matches for the static member this is called from; an async `andDo` is awaited.
     public static func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -82,12 +62,8 @@ extension Stubbable {
     /// Answers the call of the static member this is called from; an async `andDo` is awaited.
     /// The `Void` form, for a member that returns nothing.
     public static func stubbedValue(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let _: Void = await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -97,12 +73,8 @@ extension Stubbable {
 
     /// Returns the stubbed value for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     public func stubbedValueThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -112,13 +84,9 @@ extension Stubbable {
 
     /// Returns the stubbed value, or `fallbackValue` when no stub matches for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     public func stubbedValueThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -129,12 +97,8 @@ extension Stubbable {
     /// Answers the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     /// The `Void` form, for a member that returns nothing.
     public func stubbedValueThrows(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         let _: Void = try await Answering.stubbedValueAsync(
             Function.self, target: .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -144,12 +108,8 @@ extension Stubbable {
 
     /// Returns the stubbed value for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     public static func stubbedValueThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -159,13 +119,9 @@ extension Stubbable {
 
     /// Returns the stubbed value, or `fallbackValue` when no stub matches for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     public static func stubbedValueThrows<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -176,12 +132,8 @@ extension Stubbable {
     /// Answers the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
     /// The `Void` form, for a member that returns nothing.
     public static func stubbedValueThrows(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws {
         let _: Void = try await Answering.stubbedValueAsync(
             StaticFunction.self, target: .type(self), functionName: functionName, arguments: arguments, record: false,

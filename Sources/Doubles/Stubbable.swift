@@ -43,10 +43,7 @@ extension Stubbable {
     /// ``stubAgain(_:fileID:filePath:line:column:)-method`` to replace a stub on purpose.
     public func stub(
         _ function: Function,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Stub {
         Stub(
             target: .instance(self), function: function, replacing: false,
@@ -57,10 +54,7 @@ extension Stubbable {
     /// Begins a stub that replaces an existing stub with the same function and arguments.
     public func stubAgain(
         _ function: Function,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Stub {
         Stub(
             target: .instance(self), function: function, replacing: true,
@@ -75,12 +69,8 @@ extension Stubbable {
     /// no stub. Use the `fallbackValue:` form to return a default instead.
     @_transparent
     public func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -90,13 +80,9 @@ extension Stubbable {
 
     /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
     public func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
             Answering.value(
@@ -132,10 +118,7 @@ extension Stubbable {
     /// Begins a stub for the static member `function`.
     public static func stub(
         _ function: StaticFunction,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Stub {
         Stub(
             target: .type(self), function: function, replacing: false,
@@ -146,10 +129,7 @@ extension Stubbable {
     /// Begins a stub that replaces an existing static stub with the same function and arguments.
     public static func stubAgain(
         _ function: StaticFunction,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Stub {
         Stub(
             target: .type(self), function: function, replacing: true,
@@ -159,12 +139,8 @@ extension Stubbable {
 
     /// The value stubbed for the static member this is called from.
     public static func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,
@@ -174,13 +150,9 @@ extension Stubbable {
 
     /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
     public static func stubbedValue<T>(
-        functionName: String = #function,
-        arguments: Any?...,
+        functionName: String = #function, arguments: Any?...,
         fallbackValue: T,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
             Answering.value(
@@ -208,12 +180,8 @@ extension Stubbable {
     /// The `Void` form of `stubbedValue`, so a member that returns nothing can call it as a statement.
     @_transparent
     public func stubbedValue(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let _: Void = Answering.value(
             Function.self, .instance(self), functionName: functionName, arguments: arguments, record: false,
@@ -223,12 +191,8 @@ extension Stubbable {
 
     /// The `Void` form of the static `stubbedValue`, so a static member that returns nothing can call it as a statement.
     public static func stubbedValue(
-        functionName: String = #function,
-        arguments: Any?...,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        functionName: String = #function, arguments: Any?...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let _: Void = Answering.value(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: false,

@@ -13,10 +13,7 @@ public struct CodeLocation: Sendable, CustomStringConvertible {
 
     /// Creates a location; the defaults capture the caller's position.
     public init(
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.fileID = fileID
         self.filePath = filePath

@@ -62,10 +62,7 @@ public struct AsyncRequirement<Value> {
 /// let items = try await require { await store.items() }.toNot(beEmpty())
 /// ```
 public func require<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> Value?
 ) -> AsyncRequirement<Value> {
@@ -78,10 +75,7 @@ public func require<Value>(
 /// Starts a requirement on an async value written in place: `try await requirea(await load()).to(…)`.
 @_disfavoredOverload
 public func requirea<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () async throws -> Value?
 ) async -> AsyncRequirement<Value> {
@@ -98,10 +92,7 @@ public func requirea<Value>(
 /// ```
 @discardableResult
 public func unwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @escaping () async throws -> Value?
@@ -115,10 +106,7 @@ public func unwrap<Value>(
 @discardableResult
 @_disfavoredOverload
 public func unwrapa<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @autoclosure @escaping () async throws -> Value?
@@ -130,10 +118,7 @@ public func unwrapa<Value>(
 
 /// `requirea(_:)` on an async closure, which it awaits: `try await requirea { await store.first() }.toNot(beNil())`.
 public func requirea<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> Value?
 ) async -> AsyncRequirement<Value> {
@@ -146,10 +131,7 @@ public func requirea<Value>(
 /// `unwrapa(_:)` on an async closure, which it awaits: `try await unwrapa { await store.first() }`.
 @discardableResult
 public func unwrapa<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @escaping () async throws -> Value?,

@@ -10,10 +10,7 @@ import Doubles
 @_disfavoredOverload
 @inlinable
 public func expect<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) -> Expectation<Value> {
     Expectation(
@@ -33,10 +30,7 @@ public func expect<Value>(
 /// ```
 @inlinable
 public func expect<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> Value?
 ) -> Expectation<Value> {
     Expectation(
@@ -54,10 +48,7 @@ public func expect<Value>(
 /// await expect { await service.load() }.to(equal("loaded"))
 /// ```
 public func expect<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> Value?
 ) -> AsyncExpectation<Value> {
     AsyncExpectation(
@@ -70,10 +61,7 @@ public func expect<Value>(
 /// expectation: `expects(cache.count).to(equal(2))`.
 @_disfavoredOverload
 public func expects<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) -> Expectation<Value> {
     expect(fileID: fileID, filePath: filePath, line: line, column: column, try expression())
@@ -81,10 +69,7 @@ public func expects<Value>(
 
 /// `expect` on a synchronous closure, by another name, for an async test: `expects { try parse("") }`.
 public func expects<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> Value?
 ) -> Expectation<Value> {
     expect(fileID: fileID, filePath: filePath, line: line, column: column, expression)
@@ -93,20 +78,14 @@ public func expects<Value>(
 /// Records a failure with `message` at the caller's line.
 public func fail(
     _ message: String,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     _FailureReporter.fail(message, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records a failure at the caller's line.
 public func fail(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     fail("fail() always fails", fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -117,10 +96,7 @@ public func fail(
 /// `expect(x).to(…)` needs no `await` in async tests; use `expecta` or `expect { await … }` for async values.)
 @_disfavoredOverload
 public func expecta<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () async throws -> Value?
 ) async -> AsyncExpectation<Value> {
     AsyncExpectation(
@@ -131,10 +107,7 @@ public func expecta<Value>(
 
 /// `expecta(_:)` on an async closure, which it awaits when the matcher runs: `await expecta { await load() }`.
 public func expecta<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> Value?
 ) async -> AsyncExpectation<Value> {
     AsyncExpectation(

@@ -9,10 +9,7 @@ import Doubles
 @_disfavoredOverload
 @discardableResult
 public func pollUnwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -26,10 +23,7 @@ public func pollUnwrap<Value>(
 /// `pollUnwrap(_:)` on a closure, which it calls on each poll.
 @discardableResult
 public func pollUnwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -44,10 +38,7 @@ public func pollUnwrap<Value>(
 @_disfavoredOverload
 @discardableResult
 public func pollUnwraps<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -61,10 +52,7 @@ public func pollUnwraps<Value>(
 /// `pollUnwraps(_:)` on a synchronous closure, which it calls on each poll: `try pollUnwraps { cache.first }`.
 @discardableResult
 public func pollUnwraps<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -79,10 +67,7 @@ public func pollUnwraps<Value>(
 /// store.first() }`.
 @discardableResult
 public func pollUnwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -98,10 +83,7 @@ public func pollUnwrap<Value>(
 @_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,
@@ -118,10 +100,7 @@ public func pollUnwrapa<Value>(
 /// `pollUnwrapa(_:)` on an async closure, which it awaits on each poll.
 @discardableResult
 public func pollUnwrapa<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     timeout: TimeSpan = PollingDefaults.timeout,
     pollInterval: TimeSpan = PollingDefaults.pollInterval,

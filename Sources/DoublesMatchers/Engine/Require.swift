@@ -108,10 +108,7 @@ enum Requiring {
 /// ```
 @_disfavoredOverload
 public func require<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) -> SyncRequirement<Value> {
@@ -127,10 +124,7 @@ public func require<Value>(
 
 /// Starts a requirement on a closure, which it calls: `try require { try parser.parse("1") }.to(equal(1))`.
 public func require<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> Value?
 ) -> SyncRequirement<Value> {
@@ -148,10 +142,7 @@ public func require<Value>(
 /// requirement.
 @_disfavoredOverload
 public func requires<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
 ) -> SyncRequirement<Value> {
@@ -160,10 +151,7 @@ public func requires<Value>(
 
 /// `require { … }` by another name, for an async test: the closure is synchronous, and is called.
 public func requires<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> Value?
 ) -> SyncRequirement<Value> {
@@ -180,10 +168,7 @@ public func requires<Value>(
 @discardableResult
 @_disfavoredOverload
 public func unwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
@@ -196,10 +181,7 @@ public func unwrap<Value>(
 @discardableResult
 @_disfavoredOverload
 public func unwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> Value?,
     description: String
 ) throws -> Value {
@@ -209,10 +191,7 @@ public func unwrap<Value>(
 /// `unwrap(_:)` on a synchronous closure, which it calls: `try unwrap { cache.first }`.
 @discardableResult
 public func unwrap<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @escaping () throws -> Value?
@@ -225,10 +204,7 @@ public func unwrap<Value>(
 @discardableResult
 @_disfavoredOverload
 public func unwraps<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> Value?
@@ -242,10 +218,7 @@ public func unwraps<Value>(
 /// `unwraps(_:)` on a synchronous closure, which it calls: `try unwraps { cache.first }`.
 @discardableResult
 public func unwraps<Value>(
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
     description: String? = nil,
     _ expression: @escaping () throws -> Value?
@@ -263,10 +236,7 @@ public func unwraps<Value>(
 public func requireFail(
     _ message: String? = nil,
     customError: (any Error)? = nil,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Never {
     try Requiring.fail(
         message ?? "requireFail() always fails", customError: customError,

@@ -19,10 +19,7 @@ import Foundation
 @_disfavoredOverload
 public func waitUntil(
     timeout: TimeSpan = PollingDefaults.timeout,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -49,10 +46,7 @@ public func waitUntil(
 /// ```
 public func waitUntil(
     timeout: TimeSpan = PollingDefaults.timeout,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation,
     action: (@escaping @Sendable () -> Void) async -> Void
 ) async {
