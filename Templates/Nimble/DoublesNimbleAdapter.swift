@@ -73,7 +73,12 @@ func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
 func happenInOrder() -> Matcher<[ExpectedCall]> {
     Matcher.define { expression in
         let expected = try expression.evaluate() ?? []
-        let result = callOrder(expected)
+        // An expected call that can never match is reported by `callOrder` itself, at the expectation's line.
+        let location = expression.location
+        let result = callOrder(
+            expected, fileID: location.fileID, filePath: doublesFilePath(location), line: location.line,
+            column: location.column
+        )
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
             .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")

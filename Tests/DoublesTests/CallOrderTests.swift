@@ -57,6 +57,53 @@ import Testing
         }
     }
 
+    @Test func anExpectedCallWithTooManyArguments_failsUnderToAndToNot_withTheSlip() {
+        auth.logout()
+        store.save(1)
+        let slip = """
+            receivedCall(.save) on FakeStore gives 2 arguments (<1>, <2>), but save(_:) takes 1.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Timeline of the calls involved:
+              1. FakeAuth.logout()
+              2. FakeStore.save(_:) with <1>
+            FakeStore.save(_:) with <1>, <2> was never received.
+            """
+        // The order is the other way round, so without the slip `toNot` would pass.
+        failsWithMessage(slip) {
+            expect([store.receivedCall(.save, with: 1, 2), auth.receivedCall(.logout)]).to(happenInOrder())
+        }
+        failsWithMessage(slip) {
+            expect([store.receivedCall(.save, with: 1, 2), auth.receivedCall(.logout)]).toNot(happenInOrder())
+        }
+    }
+
+    @Test func anExpectedArgumentOfATypeNoCallHas_failsUnderToNot_andCallOrderReportsIt() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        let slip = """
+            receivedCall(.login) on FakeAuth can never match: argument 1 of login(name:) is String in every call, \
+            and the expected <7> is Int, which never equals it.
+            Fix: expect a String, or check it with `.pass { (argument: String) in … }`.
+            """
+        failsWithMessage(slip + """
+
+            Timeline of the calls involved:
+              1. FakeAuth.login(name:) with <"ada">
+              2. FakeAuth.logout()
+            No call matching FakeAuth.login(name:) with <7> came after FakeAuth.logout().
+            """) {
+            expect([auth.receivedCall(.logout), auth.receivedCall(.login, with: 7)]).toNot(happenInOrder())
+        }
+        let line: UInt = #line + 2
+        var result: CallOrderResult?
+        let records = failureRecords { result = callOrder([auth.receivedCall(.logout), auth.receivedCall(.login, with: 7)]) }
+        #expect(records.map(\.message) == [slip])
+        #expect(records.first?.location.line == line)
+        #expect(result?.success == false)
+        // Arguments that match no call, but could, are no slip.
+        #expect(failures { _ = callOrder([auth.receivedCall(.login, with: "bob")]) } == [])
+    }
+
     @Test func aCallNeverReceived_isNamed() {
         failsWithMessage("""
             expected to happen in order: FakeAuth.logout(), then FakeStore.save(_:), got a different order

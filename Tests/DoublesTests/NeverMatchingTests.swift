@@ -167,14 +167,20 @@ private final class FakeRepository: Spryable, Sendable {
     @Test func anOrderCheck_namesAnExpectedCallThatCanNeverMatch() {
         _ = repository.fetch(row: 1)
         _ = repository.find(id: id)
-        let result = callOrder([
-            repository.receivedCall(.fetch, with: .pass { (row: Int) in row == 1 }),
-            repository.receivedCall(.find),
-        ])
-        #expect(!result.success)
-        #expect(result.description.contains("""
-            FakeRepository.fetch(row:) with <Argument.pass<Int>> on FakeRepository can never match: argument 1 of \
-            fetch(row:) is Int64 in every call, and the pass closure takes Int, so it never looks at it.
-            """))
+        var result: CallOrderResult?
+        let messages = failures {
+            result = callOrder([
+                repository.receivedCall(.fetch, with: .pass { (row: Int) in row == 1 }),
+                repository.receivedCall(.find),
+            ])
+        }
+        let slip = """
+            receivedCall(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every \
+            call, and the pass closure takes Int, so it never looks at it.
+            Fix: expect a Int64, or check it with `.pass { (argument: Int64) in … }`.
+            """
+        #expect(messages == [slip])
+        #expect(result?.success == false)
+        #expect(result?.description.hasSuffix(slip) == true)
     }
 }

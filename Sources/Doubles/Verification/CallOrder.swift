@@ -4,13 +4,16 @@
 public struct ExpectedCall: CustomStringConvertible {
     let target: FakeTarget
     let functionName: String
+    /// The enum case's name, for messages.
+    let caseName: String
     let arguments: [SpryEquatable?]
     /// `arguments` prepared for matching, or `nil` for any arguments.
     let expected: ExpectedArguments?
 
-    init(target: FakeTarget, functionName: String, arguments: [SpryEquatable?]) {
+    init(target: FakeTarget, function: any StringRepresentable, arguments: [SpryEquatable?]) {
         self.target = target
-        self.functionName = functionName
+        functionName = function.rawValue
+        caseName = "\(function)"
         self.arguments = arguments
         expected = arguments.isEmpty ? nil : ExpectedArguments(arguments)
     }
@@ -29,24 +32,24 @@ extension Spyable {
     /// A call this fake is expected to have received, for ``callOrder(_:)`` and `happenInOrder()`.
     /// No arguments means any arguments.
     public func receivedCall(_ function: Function, with arguments: SpryEquatable?...) -> ExpectedCall {
-        ExpectedCall(target: .instance(self), functionName: function.rawValue, arguments: arguments)
+        ExpectedCall(target: .instance(self), function: function, arguments: arguments)
     }
 
     /// A static call this fake type is expected to have received.
     public static func receivedCall(_ function: StaticFunction, with arguments: SpryEquatable?...) -> ExpectedCall {
-        ExpectedCall(target: .type(self), functionName: function.rawValue, arguments: arguments)
+        ExpectedCall(target: .type(self), function: function, arguments: arguments)
     }
 
     /// A call this fake is expected to have received, with arguments that need only be `Equatable`.
     @_disfavoredOverload
     public func receivedCall(_ function: Function, with arguments: Any?...) -> ExpectedCall {
-        ExpectedCall(target: .instance(self), functionName: function.rawValue, arguments: _expectedArguments(arguments))
+        ExpectedCall(target: .instance(self), function: function, arguments: _expectedArguments(arguments))
     }
 
     /// A static call this fake type is expected to have received, with arguments that need only be `Equatable`.
     @_disfavoredOverload
     public static func receivedCall(_ function: StaticFunction, with arguments: Any?...) -> ExpectedCall {
-        ExpectedCall(target: .type(self), functionName: function.rawValue, arguments: _expectedArguments(arguments))
+        ExpectedCall(target: .type(self), function: function, arguments: _expectedArguments(arguments))
     }
 }
 
@@ -59,11 +62,21 @@ public struct CallOrderResult: CustomStringConvertible {
     /// The calls involved (to the expected functions on the expected fakes), in the order they happened.
     public let timeline: [String]
     let expected: [ExpectedCall]
-    /// For each argument of an expected call that can never match, why and the fix.
-    let neverMatching: [String]
+    /// Why an expected call's arguments can never match, and the fix, one message each: a slip, which fails a
+    /// check under `to` and `toNot` alike.
+    package let cannotMatch: [String]
+
+    /// The timeline, numbered, which expected call could not be placed, and why any can never match.
+    public var description: String {
+        (timelineLines + cannotMatch).joined(separator: "\n")
+    }
 
     /// The timeline, numbered, and which expected call could not be placed.
-    public var description: String {
+    package var timelineText: String {
+        timelineLines.joined(separator: "\n")
+    }
+
+    private var timelineLines: [String] {
         var lines = ["Timeline of the calls involved:"]
         if timeline.isEmpty { lines.append("  (no calls)") }
         for (index, entry) in timeline.enumerated() { lines.append("  \(index + 1). \(entry)") }
@@ -74,17 +87,30 @@ public struct CallOrderResult: CustomStringConvertible {
                 lines.append("No call matching \(expected[missing]) came after \(expected[missing - 1]).")
             }
         }
-        return (lines + neverMatching).joined(separator: "\n")
+        return lines
     }
 }
 
 /// Checks that the expected calls happened in this order, on one fake or across fakes. Other calls may
 /// come between them. Each expected call is matched by the earliest matching call after the previous match.
+/// An expected call whose arguments can never match (too many or too few, or of a type no call has) is a slip,
+/// reported as a failure at this line, whatever the test does with the result.
 ///
 /// ```swift
 /// callOrder([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save)]).success
 /// ```
-public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
+public func callOrder(
+    _ expected: [ExpectedCall],
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> CallOrderResult {
+    let result = checkCallOrder(expected)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for message in result.cannotMatch { _FailureReporter.fail(message, at: location) }
+    return result
+}
+
+/// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself.
+package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
     // Every call to an expected function on an expected fake, with the fake it was made on.
     var involved: [(target: ObjectIdentifier, fake: String, call: RecordedCall)] = []
     var visited: Set<ObjectIdentifier> = []
@@ -117,14 +143,11 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             Registry.shared.markVerified(numbers, on: entry.target)
         }
     }
-    let neverMatching = expected.flatMap { call in
-        NeverMatching.uncomparable(call.arguments).map { position, culprit in
-            let typeName = TypeName.of(value: culprit)
-            return "\(call) has an argument at position \(position + 1) of type \(typeName), "
-                + Misuse.neverMatches(typeName)
-        } + NeverMatching.checkMessages(
-            call.arguments, calls: involved.filter { $0.target == call.target.identity }.map(\.call),
-            functionName: call.functionName, target: call.target, call: "\(call)"
+    let cannotMatch = expected.flatMap { call -> [String] in
+        guard let prepared = call.expected else { return [] }
+        return FakeCore.cannotMatchMessages(
+            call.arguments, prepared, target: call.target, functionName: call.functionName, caseName: call.caseName,
+            call: "receivedCall", calls: involved.filter { $0.target == call.target.identity }.map(\.call)
         )
     }
     return CallOrderResult(
@@ -132,6 +155,6 @@ public func callOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
-        neverMatching: neverMatching
+        cannotMatch: cannotMatch
     )
 }

@@ -9,7 +9,13 @@ import Doubles
 public func happenInOrder() -> Matcher<[ExpectedCall]> {
     Matcher.define { actualExpression in
         let expected = try actualExpression.evaluate() ?? []
-        let result = callOrder(expected)
+        let result = checkCallOrder(expected)
+        // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
+        if !result.cannotMatch.isEmpty {
+            return MatcherResult(
+                status: .fail, message: .fail(result.cannotMatch.joined(separator: "\n")).appended(details: result.timelineText)
+            )
+        }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
             .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")

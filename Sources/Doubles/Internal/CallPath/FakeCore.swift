@@ -58,11 +58,9 @@ enum FakeCore {
         // in the result, to fail once with them, under `to` and `toNot` alike.
         func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
             guard matchingCount == 0, let prepared else { return [] }
-            let call = matcher ?? "didCall"
-            let cannotMatch = argumentMessages(
-                expected, prepared, target: target, functionName: functionName, caseName: "\(function)", call: call
-            ) + NeverMatching.checkMessages(
-                expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(function))"
+            let cannotMatch = cannotMatchMessages(
+                expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
+                call: matcher ?? "didCall", calls: calls
             )
             guard matcher == nil else { return cannotMatch }
             for message in cannotMatch { _FailureReporter.fail(message, at: location) }
@@ -119,6 +117,19 @@ enum FakeCore {
             expected, prepared, target: target, functionName: functionName, caseName: caseName(), call: call
         )
         for message in messages { _FailureReporter.fail(message, at: location) }
+    }
+
+    /// Why expected arguments that no call matched can never match one, one message each: too many or too few,
+    /// a value with no equality, or a type that every recorded call's argument conflicts with. The one rule and
+    /// wording for `didCall`, `haveReceived` and a `receivedCall` in an order; `call` names the asker.
+    static func cannotMatchMessages(
+        _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
+        caseName: String, call: String, calls: [RecordedCall]
+    ) -> [String] {
+        argumentMessages(expected, prepared, target: target, functionName: functionName, caseName: caseName, call: call)
+            + NeverMatching.checkMessages(
+                expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(caseName))"
+            )
     }
 
     /// The messages of ``checkArguments(_:_:target:functionName:caseName:call:at:)``, for a caller that reports
