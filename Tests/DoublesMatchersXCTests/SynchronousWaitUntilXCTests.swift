@@ -33,6 +33,18 @@ final class SynchronousWaitUntilXCTests: XCTestCase {
         XCTAssertEqual(stalled.map(\.message.stringValue), ["Waited more than 0.05 seconds"])
     }
 
+    func testATimeoutOnTheMainThread_saysNothingOfBlockedTasks() {
+        // In Swift Testing the same waits add a note on the thread they blocked (PollingTests' `blockedTaskNote`).
+        let records = gatherFailingExpectations(silently: true) {
+            expect(0).toEventually(equal(1), timeout: .milliseconds(30))
+            waitUntil(timeout: .milliseconds(30)) { _ in }
+        }
+        XCTAssertEqual(
+            records.map(\.message.stringValue),
+            ["expected to eventually equal <1>, got <0>", "Waited more than 0.03 seconds"]
+        )
+    }
+
     func testFailsWhenDoneIsCalledTwice() {
         let records = gatherFailingExpectations(silently: true) {
             waitUntil { done in

@@ -63,10 +63,25 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                return report(decision, outcome, current, mode, description)
+                // A thrown error is its own reason.
+                let note = decision == .failed && timedOut && outcome.error == nil ? blockedTaskNote : nil
+                return report(decision, outcome, current, mode, description, note: note)
             }
             pause(pollInterval)
         }
+    }
+
+    /// For a synchronous wait that timed out on a thread running a task (a Swift Testing test, or async code),
+    /// why the work it waited for may not have run, and the fix; `nil` elsewhere, as on XCTest's main thread.
+    /// Such a wait blocks one of the few threads that tasks running in parallel share, and on Linux Dispatch's
+    /// global queues too, so what it waits for may find no thread until the wait ends.
+    static var blockedTaskNote: String? {
+        guard withUnsafeCurrentTask(body: { $0 != nil }) else { return nil }
+        return """
+            This synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or async code), \
+            so work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
+            Fix: make the test async and `await` the wait, which then blocks no thread.
+            """
     }
 
     /// Polls without blocking: the task sleeps between polls, on the caller's actor.
@@ -141,9 +156,10 @@ enum Polling {
 
     private static func report<Value>(
         _ decision: Decision, _ outcome: Evaluation.Outcome, _ expression: ActualExpression<Value>, _ mode: Mode,
-        _ description: String?
+        _ description: String?, note: String? = nil
     ) -> Polled<Value> {
-        let text = Evaluation.text(of: outcome, expression: expression, verb: mode.verb, description: description)
+        var text = Evaluation.text(of: outcome, expression: expression, verb: mode.verb, description: description)
+        if let note { text += "\n" + note }
         _FailureReporter.report(success: decision == .passed, message: text, at: expression.location)
         return Polled(passed: decision == .passed, expression: expression, text: text)
     }

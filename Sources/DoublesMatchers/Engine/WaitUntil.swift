@@ -30,7 +30,7 @@ public func waitUntil(
     }) {
         let wait = Wait(timeout: timeout, location: location)
         action(wait.done)
-        while !wait.isOver {
+        while !wait.isOver(note: Polling.blockedTaskNote) {
             Polling.pause(.milliseconds(1))
         }
     }
@@ -54,7 +54,7 @@ public func waitUntil(
     await _FailureReporter.withOrphanedFailuresReported {
         let wait = Wait(timeout: timeout, location: location)
         await action(wait.done)
-        while !wait.isOver {
+        while !wait.isOver() {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
@@ -92,8 +92,8 @@ private final class Wait: Sendable {
     }
 
     /// Whether the wait is over: `done` was called, or the deadline passed. Fails the wait, once, when `done`
-    /// was not called in time.
-    var isOver: Bool {
+    /// was not called in time, with `note` after the message.
+    func isOver(note: @autoclosure () -> String? = nil) -> Bool {
         let now = Polling.now()
         let (late, over) = state.withLock { state -> (Bool, Bool) in
             if let firstCall = state.firstCall {
@@ -106,7 +106,10 @@ private final class Wait: Sendable {
             state.timedOut = true
             return (late, true)
         }
-        if late { _FailureReporter.fail("Waited more than \(timeout)", at: location) }
+        if late {
+            let message = ["Waited more than \(timeout)", note()].compactMap { $0 }.joined(separator: "\n")
+            _FailureReporter.fail(message, at: location)
+        }
         return over
     }
 }

@@ -9,6 +9,14 @@ func stall(seconds: Double) {
     Thread.sleep(forTimeInterval: seconds)
 }
 
+/// What follows the failure of a synchronous wait that timed out in a Swift Testing test, whose thread is one that
+/// tasks share.
+let blockedTaskNote = """
+    This synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or async code), so \
+    work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
+    Fix: make the test async and `await` the wait, which then blocks no thread.
+    """
+
 /// A counter that another thread moves forward.
 final class Counter: Sendable {
     private let storage = Mutexed(0)
@@ -42,7 +50,7 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         await failsWithMessage("expected to eventually equal <1>, got <0>") {
             await expect(0).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
         }
-        failsWithMessage("expected to eventually equal <1>, got <0>") {
+        failsWithMessage("expected to eventually equal <1>, got <0>\n" + blockedTaskNote) {
             expect(0).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
         }
     }
@@ -111,6 +119,12 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
                 stall(seconds: 0.2)
                 done()
             }
+        }
+    }
+
+    @Test func aSynchronousWaitUntil_timingOutInATest_saysItBlockedAThreadThatTasksShare() {
+        failsWithMessage("Waited more than 0.03 seconds\n" + blockedTaskNote) {
+            waitUntil(timeout: .milliseconds(30)) { _ in }
         }
     }
 

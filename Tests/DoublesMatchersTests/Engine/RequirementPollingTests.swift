@@ -28,11 +28,11 @@ private final class Later: Sendable {
 
     @Test func require_toEventually_recordsAndThrowsWhenTimeRunsOut() {
         var thrown: Error?
-        failsWithMessage("expected to eventually equal <1>, got <0>") {
+        failsWithMessage("expected to eventually equal <1>, got <0>\n" + blockedTaskNote) {
             do { try require { 0 }.toEventually(equal(1), timeout: .milliseconds(30)) } catch { thrown = error }
         }
-        #expect((thrown as? RequireError)?.message == "expected to eventually equal <1>, got <0>")
-        failsWithMessage("expected to eventually not equal <0>, got <0>") {
+        #expect((thrown as? RequireError)?.message == "expected to eventually equal <1>, got <0>\n" + blockedTaskNote)
+        failsWithMessage("expected to eventually not equal <0>, got <0>\n" + blockedTaskNote) {
             do { try require { 0 }.toEventuallyNot(equal(0), timeout: .milliseconds(30)) } catch {}
         }
         failsWithMessage("unexpected error thrown: <Broken()>") {
@@ -49,10 +49,10 @@ private final class Later: Sendable {
         // A timeout far beyond the 20 ms the value takes: under ThreadSanitizer, with the other suites running on
         // the same two cores, the global queue has taken over a second to run it.
         #expect(try pollUnwrap(timeout: .seconds(10), later.current) == 7)
-        failsWithMessage("expected to eventually not be nil, got <nil>") {
+        failsWithMessage("expected to eventually not be nil, got <nil>\n" + blockedTaskNote) {
             _ = try? pollUnwrap { nil as Int? }
         }
-        failsWithMessage("still empty\nexpected to eventually not be nil, got <nil>") {
+        failsWithMessage("still empty\nexpected to eventually not be nil, got <nil>\n" + blockedTaskNote) {
             _ = try? pollUnwraps(timeout: .milliseconds(30), description: "still empty") { nil as Int? }
         }
         #expect(try pollUnwraps { 4 } == 4)
