@@ -24,6 +24,13 @@ public enum CountSpecifier: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number of calls the specifier names.
+    var count: Int {
+        switch self {
+        case .exactly(let count), .atLeast(let count), .atMost(let count): return count
+        }
+    }
+
     /// Reads as English in a message, for example `exactly 2 times` or `at least 1 time`.
     public var description: String {
         switch self {

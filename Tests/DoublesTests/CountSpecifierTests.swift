@@ -1,4 +1,5 @@
 import Doubles
+import DoublesMatchers
 import Testing
 
 /// The counts a check may ask for.
@@ -28,5 +29,34 @@ import Testing
         #expect(!CountSpecifier.atMost(2).isSatisfied(by: 3))
         #expect([CountSpecifier.exactly(1), .atLeast(3), .atMost(0)].map(\.description)
             == ["exactly 1 time", "at least 3 times", "at most 0 times"])
+    }
+
+    @Test func aCountBelowZero_isASlip_underDidCallToAndToNot_whateverTheCalls() {
+        let store = FakeStore()
+        store.save(1)
+        let exactly = """
+            didCall(.save) on FakeStore expects exactly -1 times, a count below 0, which no number of calls meets.
+            Fix: give a count of 0 or more; .never expects no call.
+            """
+        let line: UInt = #line + 1
+        let records = failureRecords { _ = store.didCall(.save, countSpecifier: .exactly(-1)) }
+        #expect(records.map(\.message) == [exactly])
+        #expect(records.first?.location.line == line)
+        #expect(failures { _ = store.didCall(.save, withArguments: [2], countSpecifier: .atMost(-2)) } == ["""
+            didCall(.save) on FakeStore expects at most -2 times, a count below 0, which no number of calls meets.
+            Fix: give a count of 0 or more; .never expects no call.
+            """])
+        // `.atLeast(-1)` passes for any calls, so `to` alone would never show it.
+        let atLeast = """
+            haveReceived(.save) on FakeStore expects at least -1 times, a count below 0, which any number of calls \
+            meets.
+            Fix: give a count of 0 or more; .never expects no call.
+            """
+        let toMessages = failures { expect(store).to(haveReceived(.save, countSpecifier: .atLeast(-1))) }
+        let toNotMessages = failures { expect(store).toNot(haveReceived(.save, countSpecifier: .exactly(-1))) }
+        #expect(toMessages.count == 1)
+        #expect(toMessages.first?.hasPrefix(atLeast) == true, "\(toMessages)")
+        #expect(toNotMessages.count == 1)
+        #expect(toNotMessages.first?.hasPrefix(exactly.replacingOccurrences(of: "didCall", with: "haveReceived")) == true)
     }
 }

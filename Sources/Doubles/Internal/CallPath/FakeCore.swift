@@ -56,14 +56,22 @@ enum FakeCore {
         // the function's name, which was a tenth of a debug build's check.
         // The arguments that can never match are reported here for `didCall`; a matcher (`haveReceived`) gets them
         // in the result, to fail once with them, under `to` and `toNot` alike.
+        // A count below 0 is a slip whatever the calls: no number of calls meets it, or every number does.
         func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
-            guard matchingCount == 0, let prepared else { return [] }
-            let cannotMatch = cannotMatchMessages(
-                expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
-                call: matcher ?? "didCall", calls: calls
-            )
-            guard matcher == nil else { return cannotMatch }
-            for message in cannotMatch { _FailureReporter.fail(message, at: location) }
+            var slips: [String] = []
+            if countSpecifier.count < 0 {
+                slips.append(Misuse.negativeCount(
+                    countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
+                ))
+            }
+            if matchingCount == 0, let prepared {
+                slips += cannotMatchMessages(
+                    expected, prepared, target: target, functionName: functionName, caseName: "\(function)",
+                    call: matcher ?? "didCall", calls: calls
+                )
+            }
+            guard matcher == nil else { return slips }
+            for message in slips { _FailureReporter.fail(message, at: location) }
             return []
         }
         // Plain expected values are compared under the lock, in one pass; anything else after it, since

@@ -243,6 +243,15 @@ enum Misuse {
         """
     }
 
+    static func negativeCount(_ countSpecifier: CountSpecifier, target: FakeTarget, caseName: String, call: String) -> String {
+        let outcome: String
+        if case .atLeast = countSpecifier { outcome = "any number of calls meets" } else { outcome = "no number of calls meets" }
+        return """
+            \(call)(.\(caseName)) on \(target.fakeName) expects \(countSpecifier), a count below 0, which \(outcome).
+            Fix: give a count of 0 or more; .never expects no call.
+            """
+    }
+
     static func notSpryEquatable(
         target: FakeTarget, functionName: String, position: Int, value: Any, argument: Any?, call: String
     ) -> String {
