@@ -116,7 +116,8 @@ final class FakeShelf: Spryable, Sendable {
         #expect(messages == [
             """
             ArgumentCaptor.getValue(at: 2, as: String.self) read past what was captured: nothing was captured.
-            Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below 0.
+            Fix: put the captor in the `with(...)` of the stub that answers the call; in `didCall` or \
+            `haveReceived` it matches any argument and captures nothing.
             """,
         ])
     }

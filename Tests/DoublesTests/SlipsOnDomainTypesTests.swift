@@ -59,8 +59,8 @@ private final class FakeLogHandler: Spryable, Sendable {
             Fix: stub it before the call, for example `fake.stub(.body).andReturn(…)`.
             No value of ResponseBody can be returned, so the call throws DoublesError.missingStub, and the code \
             under test takes its error path.
-            Fix: stub the call, or register an empty value for ResponseBody once, in the suite's set-up (it holds \
-            for the whole run):
+            Or, for the run to go on after such a slip, register an empty value for ResponseBody once, in the suite's \
+            set-up (it holds for the whole run):
                 EmptyValues.register(ResponseBody.self) { … }
             """])
     }
@@ -200,8 +200,8 @@ private final class FakeLogHandler: Spryable, Sendable {
 /// which compiles for every type, and for a struct or enum of the fake's module, a conformance.
 @Suite struct EmptyValueFixTests {
     private let registration = """
-        Fix: stub the call, or register an empty value for %@ once, in the suite's set-up (it holds for the \
-        whole run):
+        Or, for the run to go on after such a slip, register an empty value for %@ once, in the suite's \
+        set-up (it holds for the whole run):
             EmptyValues.register(%@.self) { … }
         """
 

@@ -37,8 +37,8 @@ import Testing
                 count(of:) with <"apples"> -> andReturn(Receipt(total: 3))
             Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`.
             No value of Receipt can be returned, so the test process stops here.
-            Fix: stub the call, or register an empty value for Receipt once, in the suite's set-up (it holds for the \
-            whole run):
+            Or, for the run to go on after such a slip, register an empty value for Receipt once, in the suite's \
+            set-up (it holds for the whole run):
                 EmptyValues.register(Receipt.self) { … }
             or give Receipt an empty value of its own:
                 extension Receipt: EmptyValueProviding {

@@ -288,8 +288,12 @@ enum Misuse {
         """
         ArgumentCaptor.getValue(at: \(index), as: \(TypeName.of(type)).self) read past what was captured: \
         \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
-        Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below \
-        \(captured).
+        \(captured == 0
+            ? """
+                Fix: put the captor in the `with(...)` of the stub that answers the call; in `didCall` or \
+                `haveReceived` it matches any argument and captures nothing.
+                """
+            : "Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below \(captured).")
         """
     }
 
@@ -386,8 +390,8 @@ enum Misuse {
         if kind == .existential, !written.hasPrefix("any ") { written = "any \(written)" }
         if written.contains(" ") || written.hasPrefix("(") { written = "(\(written))" }
         var fix = """
-            Fix: stub the call, or register an empty value for \(name) once, in the suite's set-up (it holds for the \
-            whole run):
+            Or, for the run to go on after such a slip, register an empty value for \(name) once, in the suite's \
+            set-up (it holds for the whole run):
                 EmptyValues.register(\(written).self) { … }
             """
         if kind == .struct || kind == .enum, module == fakeModule, !name.contains("<") {
