@@ -17,10 +17,6 @@ enum WeatherError: Error {
 }
 
 final class FakeWeatherService: WeatherService, Spryable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case forecast = "forecast(for:units:)"
         case refresh = "refresh()"

@@ -18,10 +18,6 @@ protocol Till {
 }
 
 final class FakeTill: Till, Spryable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case total = "total()"
         case open = "open()"
@@ -54,10 +50,6 @@ protocol ReportFormatting {
 }
 
 final class FakeReportFormatting: ReportFormatting, Spryable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case formatter = "formatter()"
     }

@@ -7,10 +7,6 @@ import Testing
 // This file holds examples from the documentation (README.md or a DocC article), word for word; `.ci/check-readme.py` keeps the two the same.
 
 final class FakeAuth: Spryable, Sendable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case login = "login(name:)"
     }

@@ -11,10 +11,6 @@ protocol Logger: AnyObject {
 }
 
 final class SpyLogger: Logger, Spyable {
-    enum StaticFunction: String, StringRepresentable {
-        case none = "none()"
-    }
-
     enum Function: String, StringRepresentable {
         case log = "log(_:level:)"
     }
