@@ -42,7 +42,12 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
 
     @Test func toEventually_sync_passesOnceTheValueArrives() {
         let counter = Counter()
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { counter.increment() }
+        // A thread of its own: this wait blocks one of the threads that tasks share, and Dispatch's global queues
+        // with them on Linux, so work queued there may wait for a thread (`blockedTaskNote`).
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.05)
+            counter.increment()
+        }
         passes { expect(counter.value).toEventually(equal(1), timeout: .seconds(2)) }
     }
 
