@@ -18,6 +18,9 @@ public struct DidCallResult {
     /// For a matcher's check, the failures of expected arguments that can never match the calls recorded, which
     /// the matcher reports as its own; `didCall` reports them itself.
     package var cannotMatch: [String] = []
+    /// For a check that matched no call, the fake's enum of the function checked, for a message to name a call
+    /// recorded under a name the enum does not list.
+    package var functionEnum: (any StringRepresentable.Type)?
 
     /// A note for a failure message when other tests made some of a fake type's calls; `nil` otherwise.
     package var otherTestsNote: String? {

@@ -1,3 +1,4 @@
+import DoublesMatchers
 import Testing
 @testable import Doubles
 
@@ -33,6 +34,28 @@ final class FakePayments: Spryable, Sendable {
                 case refundWithReason = "refund(_:reason:)"
             """,
         ])
+    }
+
+    @Test func aCheckOfTheMisnamedCase_pointsAtTheCallRecordedUnderTheNameFunctionGives() {
+        _ = failures { payments.refund(5, reason: "late") }
+        let messages = failures { expect(payments).to(haveReceived(.refundWithReason)) }
+        #expect(messages == [
+            """
+            expected to receive <refund(_:reasn:)> at least 1 time on <FakePayments>, got 0 matching calls
+            refund(_:reasn:) was never called.
+            A call to refund(_:reason:) was recorded: if that is this member, its case's raw value \
+            "refund(_:reasn:)" is not the name #function gives.
+            Fix: give the case the raw value "refund(_:reason:)".
+            Calls to other functions on FakePayments:
+              refund(_:reason:) with <5>, <"late">
+            """,
+        ])
+        // A close name that the enum lists is another member's call, and no note.
+        let fresh = FakePayments()
+        fresh.refund(1)
+        let other = failures { expect(fresh).to(haveReceived(.refundWithReason)) }
+        #expect(other.count == 1)
+        #expect(other.first?.contains("raw value") == false, "\(other)")
     }
 
     @Test func anUnlistedOverload_offersToCorrectOrToAddACaseNamedFromItsLabels() {

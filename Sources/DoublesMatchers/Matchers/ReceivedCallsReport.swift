@@ -56,6 +56,12 @@ final class ReceivedCallsReport {
         var lines: [String] = []
         if own.isEmpty {
             lines.append("\(functionName) was never called.")
+            if let enumType = result.functionEnum,
+               let note = FunctionName.misnamedCallNote(
+                   for: functionName, recorded: others.map(\.functionName), listedBy: enumType
+               ) {
+                lines.append(note)
+            }
         } else {
             lines.append("Calls to \(functionName), in order:")
             for (index, call) in own.enumerated() {

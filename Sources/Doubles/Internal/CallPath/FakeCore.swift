@@ -84,7 +84,8 @@ enum FakeCore {
            ) {
             let cannotMatch = checkArgumentsUnlessMatched(found.matching, found.calls)
             return result(
-                of: target, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls, cannotMatch
+                of: target, function, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls,
+                cannotMatch
             )
         }
         let calls = Registry.shared.calls(target)
@@ -97,15 +98,17 @@ enum FakeCore {
             let numbers = calls.indices.filter(matches.contains).map { calls[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        return result(of: target, success, matches.count, calls, cannotMatch)
+        return result(of: target, function, success, matches.count, calls, cannotMatch)
     }
 
     /// What `didCall` answers, given what the check found.
     private static func result(
-        of target: FakeTarget, _ success: Bool, _ matchingCount: Int, _ calls: [RecordedCall], _ cannotMatch: [String]
+        of target: FakeTarget, _ function: any StringRepresentable, _ success: Bool, _ matchingCount: Int,
+        _ calls: [RecordedCall], _ cannotMatch: [String]
     ) -> DidCallResult {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !cannotMatch.isEmpty { result.cannotMatch = cannotMatch }
+        if matchingCount == 0 { result.functionEnum = type(of: function) }
         if !success, target.isType {
             // Only a failure's message needs them: which tests made the shared static calls.
             let origins = Registry.shared.origins(target)

@@ -1,5 +1,5 @@
 /// Facts read off a member's `#function` name, such as `giveMeAString(arg1:arg2:)` or `readonlyProperty`.
-enum FunctionName {
+package enum FunctionName {
     /// How many arguments the member takes: the labels between the parentheses. `nil` for a property,
     /// whose name has no parentheses (its getter takes none and its setter one).
     static func argumentCount(of name: String) -> Int? {
@@ -75,6 +75,28 @@ enum FunctionName {
             if best == nil || distance < best!.distance { best = (candidate.name, candidate.rawValue, distance) }
         }
         return best.map { ($0.name, $0.rawValue, $0.distance <= 2) }
+    }
+
+    /// For a check of `functionName` that found no call to it, a recorded call's name that `enumType` does not
+    /// list and that is close to it (see ``closeCase(to:among:)``), as a raw value that is not the name
+    /// `#function` gives leaves it: what it is, and the fix. `nil` when no such name is close.
+    package static func misnamedCallNote(
+        for functionName: String, recorded names: [String], listedBy enumType: any StringRepresentable.Type
+    ) -> String? {
+        func rawValues<Names: StringRepresentable>(of type: Names.Type) -> Set<String> {
+            Set(Names.allCases.map(\.rawValue))
+        }
+        let listed = rawValues(of: enumType)
+        var candidates: [(name: String, rawValue: String)] = []
+        for name in names where !listed.contains(name) && !candidates.contains(where: { $0.rawValue == name }) {
+            candidates.append((name: name, rawValue: name))
+        }
+        guard let close = closeCase(to: functionName, among: candidates) else { return nil }
+        return """
+            A call to \(close.rawValue) was recorded: if that is this member, its case's raw value "\(functionName)" \
+            is not the name #function gives.
+            Fix: give the case the raw value "\(close.rawValue)".
+            """
     }
 
     /// The number of single-character insertions, deletions and substitutions that turn one text into the other.
