@@ -23,7 +23,9 @@ func haveReceived<Fake: Spyable>(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
         )
-        return receivedResult(result, fakeName: "\(type(of: fake))", function.rawValue, arguments, countSpecifier)
+        return receivedResult(
+            result, fakeName: "\(type(of: fake))", function.rawValue, arguments.map { $0 }, countSpecifier
+        )
     }
 }
 
@@ -31,6 +33,46 @@ func haveReceived<Fake: Spyable>(
 func haveReceived<Fake: Spyable>(
     _ function: Fake.StaticFunction,
     with arguments: SpryEquatable?...,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake.Type> {
+    Matcher.define { expression in
+        guard let fake = try expression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
+        }
+        let location = expression.location
+        let result = fake.didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier,
+            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
+        )
+        return receivedResult(result, fakeName: "\(fake)", function.rawValue, arguments.map { $0 }, countSpecifier)
+    }
+}
+
+/// `haveReceived` with arguments that need only be `Equatable`, as `with(...)` takes them.
+@_disfavoredOverload
+func haveReceived<Fake: Spyable>(
+    _ function: Fake.Function,
+    with arguments: Any?...,
+    countSpecifier: CountSpecifier = .atLeast(1)
+) -> Matcher<Fake> {
+    Matcher.define { expression in
+        guard let fake = try expression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
+        }
+        let location = expression.location
+        let result = fake.didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier,
+            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
+        )
+        return receivedResult(result, fakeName: "\(type(of: fake))", function.rawValue, arguments, countSpecifier)
+    }
+}
+
+/// `haveReceived` of a static `function` with arguments that need only be `Equatable`.
+@_disfavoredOverload
+func haveReceived<Fake: Spyable>(
+    _ function: Fake.StaticFunction,
+    with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
     Matcher.define { expression in
@@ -145,7 +187,7 @@ private func doublesFilePath(_ location: Nimble.SourceLocation) -> StaticString 
 
 /// The outcome of `haveReceived`: what was expected, how many calls matched, and every call the fake received.
 private func receivedResult(
-    _ result: DidCallResult, fakeName: String, _ functionName: String, _ arguments: [SpryEquatable?],
+    _ result: DidCallResult, fakeName: String, _ functionName: String, _ arguments: [Any?],
     _ countSpecifier: CountSpecifier
 ) -> MatcherResult {
     let with = arguments.isEmpty ? "" : " with " + arguments.map { "<\($0.map { String(reflecting: $0) } ?? "nil")>" }

@@ -5,6 +5,7 @@ final class FakeCatalog: Catalog, Spryable {
     enum Function: String, StringRepresentable {
         case title = "title(of:)"
         case save = "save(_:for:)"
+        case lend = "lend(_:)"
     }
 
     func title(of id: String) -> String {
@@ -13,6 +14,10 @@ final class FakeCatalog: Catalog, Spryable {
 
     func save(_ title: String, for id: String) {
         spryify(arguments: title, id)
+    }
+
+    func lend(_ loan: Loan) {
+        recordCall(arguments: loan)
     }
 }
 

@@ -32,6 +32,25 @@ struct ShelfSpec {
         expect(catalog).to(haveReceived(.save, with: "Emma", "b-1"))
     }
 
+    @Test func haveReceived_takesAValueThatIsOnlyEquatable() {
+        let catalog = FakeCatalog()
+        Shelf(catalog: catalog).lend("b-1", for: 14)
+
+        expect(catalog).to(haveReceived(.lend, with: Loan(id: "b-1", days: 14)))
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(catalog).to(haveReceived(.lend, with: Loan(id: "b-1", days: 7)))
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            """
+            expected to receive <lend(_:)> with <Shelf.Loan(id: "b-1", days: 7)> at least 1 time on <FakeCatalog>, \
+            got 0 matching calls
+            Calls on FakeCatalog, in order:
+              lend(_:) with <Loan(id: "b-1", days: 14)>
+            """,
+        ])
+    }
+
     @Test func archive_recordsInTheStaticLedger() {
         FakeLedger.stub(.record).andReturn()
 
