@@ -76,7 +76,7 @@ final class SynchronousWaitUntilXCTests: XCTestCase {
         let holding = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let holderDone = DispatchSemaphore(value: 0)
-        Task {
+        Task.detached {
             let records = await gatherFailingExpectations(silently: true) {
                 await waitUntil(timeout: .seconds(20)) { done in
                     holding.signal()
@@ -90,7 +90,10 @@ final class SynchronousWaitUntilXCTests: XCTestCase {
             XCTAssertEqual(records.map(\.message.stringValue), [])
             holderDone.signal()
         }
-        holding.wait()
+        guard holding.wait(timeout: .now() + 20) == .success else {
+            release.signal()
+            return XCTFail("the async wait never took the turn")
+        }
         let started = DispatchTime.now()
         let records = gatherFailingExpectations(silently: true) {
             waitUntil(timeout: .milliseconds(200)) { done in done() }
@@ -99,6 +102,30 @@ final class SynchronousWaitUntilXCTests: XCTestCase {
         release.signal()
         XCTAssertEqual(records.map(\.message.stringValue), [])
         XCTAssertLessThan(seconds, 10, "the wait waited for the other wait's turn past its own timeout")
+        XCTAssertEqual(holderDone.wait(timeout: .now() + 20), .success)
+    }
+
+    func testASynchronousWaitThatGetsTheTurnLate_stillCollectsItsCallbacksFailures() {
+        let holding = DispatchSemaphore(value: 0)
+        let holderDone = DispatchSemaphore(value: 0)
+        Task.detached {
+            // Holds the turn for about 0.2 seconds.
+            await waitUntil(timeout: .seconds(20)) { done in
+                holding.signal()
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { done() }
+            }
+            holderDone.signal()
+        }
+        guard holding.wait(timeout: .now() + 20) == .success else { return XCTFail("the async wait never took the turn") }
+        let records = gatherFailingExpectations(silently: true) {
+            waitUntil(timeout: .seconds(5)) { done in
+                DispatchQueue.global().async {
+                    expect(1).to(equal(4))
+                    done()
+                }
+            }
+        }
+        XCTAssertEqual(records.map(\.message.stringValue), ["expected to equal <4>, got <1>"])
         XCTAssertEqual(holderDone.wait(timeout: .now() + 20), .success)
     }
 }

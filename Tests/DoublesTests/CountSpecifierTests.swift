@@ -58,5 +58,12 @@ import Testing
         #expect(toMessages.first?.hasPrefix(atLeast) == true, "\(toMessages)")
         #expect(toNotMessages.count == 1)
         #expect(toNotMessages.first?.hasPrefix(exactly.replacingOccurrences(of: "didCall", with: "haveReceived")) == true)
+        // A slip is its own reason when a synchronous poll times out: no note of a blocked thread.
+        let polled = failures {
+            expect(store).toEventually(haveReceived(.save, countSpecifier: .exactly(-1)), timeout: .milliseconds(30))
+        }
+        #expect(polled.count == 1)
+        #expect(polled.first?.hasPrefix(exactly.replacingOccurrences(of: "didCall", with: "haveReceived")) == true)
+        #expect(polled.first?.contains("blocked a thread") == false, "\(polled)")
     }
 }

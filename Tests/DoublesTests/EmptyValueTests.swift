@@ -116,8 +116,8 @@ final class FakeShelf: Spryable, Sendable {
         #expect(messages == [
             """
             ArgumentCaptor.getValue(at: 2, as: String.self) read past what was captured: nothing was captured.
-            Fix: put the captor in the `with(...)` of the stub that answers the call; in `didCall` or \
-            `haveReceived` it matches any argument and captures nothing.
+            Fix: make sure the stub holding this captor was the one chosen for the call, and that the call was \
+            made; a captor captures only in a stub's `with(...)`, not in `didCall` or `haveReceived`.
             """,
         ])
     }

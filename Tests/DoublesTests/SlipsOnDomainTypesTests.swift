@@ -59,8 +59,8 @@ private final class FakeLogHandler: Spryable, Sendable {
             Fix: stub it before the call, for example `fake.stub(.body).andReturn(…)`.
             No value of ResponseBody can be returned, so the call throws DoublesError.missingStub, and the code \
             under test takes its error path.
-            Or, for the run to go on after such a slip, register an empty value for ResponseBody once, in the suite's \
-            set-up (it holds for the whole run):
+            Or, for the call to return a value after such a slip, register an empty value for ResponseBody once, in \
+            the suite's set-up (it holds for the whole run):
                 EmptyValues.register(ResponseBody.self) { … }
             """])
     }

@@ -167,11 +167,12 @@ package enum _FailureReporter {
     /// callback, and reports them afterwards from the caller's own context. `waitUntil` uses it.
     ///
     /// Such a failure carries nothing that says which test it belongs to, so waits take turns: one wait (with
-    /// the waits nested inside it) collects at a time, and a failure always reaches the test that was waiting.
+    /// the waits nested inside it) collects at a time, and a failure reaches the test that was waiting.
     /// `pause` is called while another wait has the turn, and says whether to keep waiting for it. This form
     /// blocks its thread, and a wait holding the turn in an async test may need that very thread to go on, so
     /// it gives up on its turn once `pause` says so and runs `body` collecting nothing: waiting on would hang
-    /// the run when such waits fill the concurrency pool.
+    /// the run when such waits fill the concurrency pool. A failure from its callbacks then goes to the wait
+    /// holding the turn, still at its own line.
     package static func withOrphanedFailuresReported<Result>(
         pause: () -> Bool, _ body: () throws -> Result
     ) rethrows -> Result {

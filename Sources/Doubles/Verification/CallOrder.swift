@@ -29,7 +29,7 @@ public struct ExpectedCall: CustomStringConvertible {
 }
 
 extension Spyable {
-    /// A call this fake is expected to have received, for ``callOrder(_:)`` and `happenInOrder()`.
+    /// A call this fake is expected to have received, for ``callOrder(_:fileID:filePath:line:column:)`` and `happenInOrder()`.
     /// No arguments means any arguments.
     public func receivedCall(_ function: Function, with arguments: SpryEquatable?...) -> ExpectedCall {
         ExpectedCall(target: .instance(self), function: function, arguments: arguments)

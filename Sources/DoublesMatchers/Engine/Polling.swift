@@ -63,8 +63,9 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                // A thrown error is its own reason.
-                let note = decision == .failed && timedOut && outcome.error == nil ? blockedTaskNote : nil
+                // A thrown error, or a slip (`.fail`, under `to` and `toNot` alike), is its own reason.
+                let slipped = outcome.error != nil || outcome.result?.status == .fail
+                let note = decision == .failed && timedOut && !slipped ? blockedTaskNote : nil
                 return report(decision, outcome, current, mode, description, note: note)
             }
             pause(pollInterval)

@@ -12,9 +12,8 @@ public func happenInOrder() -> Matcher<[ExpectedCall]> {
         let result = checkCallOrder(expected)
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
         if !result.cannotMatch.isEmpty {
-            return MatcherResult(
-                status: .fail, message: .fail(result.cannotMatch.joined(separator: "\n")).appended(details: result.timelineText)
-            )
+            let slips = result.cannotMatch.joined(separator: "\n")
+            return MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
         }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage

@@ -243,9 +243,11 @@ enum Misuse {
         """
     }
 
-    static func negativeCount(_ countSpecifier: CountSpecifier, target: FakeTarget, caseName: String, call: String) -> String {
-        let outcome: String
-        if case .atLeast = countSpecifier { outcome = "any number of calls meets" } else { outcome = "no number of calls meets" }
+    static func negativeCount(
+        _ countSpecifier: CountSpecifier, target: FakeTarget, caseName: String, call: String
+    ) -> String {
+        var outcome = "no number of calls meets"
+        if case .atLeast = countSpecifier { outcome = "any number of calls meets" }
         return """
             \(call)(.\(caseName)) on \(target.fakeName) expects \(countSpecifier), a count below 0, which \(outcome).
             Fix: give a count of 0 or more; .never expects no call.
@@ -290,8 +292,8 @@ enum Misuse {
         \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
         \(captured == 0
             ? """
-                Fix: put the captor in the `with(...)` of the stub that answers the call; in `didCall` or \
-                `haveReceived` it matches any argument and captures nothing.
+                Fix: make sure the stub holding this captor was the one chosen for the call, and that the call was \
+                made; a captor captures only in a stub's `with(...)`, not in `didCall` or `haveReceived`.
                 """
             : "Fix: make sure the stub holding this captor was the one chosen for the call, or read an index below \(captured).")
         """
@@ -330,7 +332,7 @@ enum Misuse {
             let consequence = "so the call throws \(error.caseName), and the code under test takes its error path."
             let why = type == Never.self
                 ? "So the call throws \(error.caseName), and the code under test takes its error path."
-                : noEmptyValue(type, fakeModule: fakeModule, consequence)
+                : noEmptyValue(type, fakeModule: fakeModule, consequence, stops: false)
             _FailureReporter.failInFake(message + "\n" + why, at: context.location)
             return .error(error)
         }
@@ -342,7 +344,7 @@ enum Misuse {
                 """
             let why = type == Never.self
                 ? "So the call throws <\(thrown)>, the empty value of \(TypeName.of(errorType))."
-                : noEmptyValue(type, fakeModule: fakeModule, consequence)
+                : noEmptyValue(type, fakeModule: fakeModule, consequence, stops: false)
             _FailureReporter.failInFake(message + "\n" + why, at: context.location)
             return .error(thrown)
         }
@@ -373,7 +375,10 @@ enum Misuse {
     /// of a generic type, a function type, a type of a module that cannot be extended. It names the type with its
     /// module where that is not the fake's. A struct or an enum of the fake's own module, not generic, may conform
     /// to ``EmptyValueProviding`` instead, which the message offers too.
-    static func noEmptyValue(_ type: Any.Type, fakeModule: String?, _ consequence: String) -> String {
+    /// `stops`: whether the slip stops the process, rather than throwing.
+    static func noEmptyValue(
+        _ type: Any.Type, fakeModule: String?, _ consequence: String, stops: Bool = true
+    ) -> String {
         var headline = "No value of \(TypeName.of(type)) can be returned, \(consequence)"
         var lacking = type
         if let element = EmptyValue.elementWithoutEmptyValue(in: type) {
@@ -390,8 +395,8 @@ enum Misuse {
         if kind == .existential, !written.hasPrefix("any ") { written = "any \(written)" }
         if written.contains(" ") || written.hasPrefix("(") { written = "(\(written))" }
         var fix = """
-            Or, for the run to go on after such a slip, register an empty value for \(name) once, in the suite's \
-            set-up (it holds for the whole run):
+            Or, for \(stops ? "the run to go on after" : "the call to return a value after") such a slip, register an \
+            empty value for \(name) once, in the suite's set-up (it holds for the whole run):
                 EmptyValues.register(\(written).self) { … }
             """
         if kind == .struct || kind == .enum, module == fakeModule, !name.contains("<") {
