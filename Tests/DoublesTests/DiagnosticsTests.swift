@@ -198,15 +198,16 @@ import Testing
         #expect(tooMany.count == 1)
     }
 
-    @Test func wrongStubbedType_isReportedWithBothTypes() {
+    @Test func wrongStubbedType_isReportedWithBothTypes_andWhereTheStubWasMade() {
+        let line = #line + 1
         fake.stub(.takeAnOptional).andReturn("not an int")
         var result: Int? = 1
         let messages = failures { result = fake.takeAnOptional("x") }
         #expect(result == nil)
         #expect(messages == [
             """
-            FakeStringService.takeAnOptional(_:) is stubbed to return <"not an int"> of type String, but it \
-            returns Int? (called with <"x">).
+            FakeStringService.takeAnOptional(_:) is stubbed at DoublesTests/DiagnosticsTests.swift:\(line):18 to \
+            return <"not an int"> of type String, but it returns Int? (called with <"x">).
             Fix: stub it with a value of type Int?, for example `fake.stub(.takeAnOptional).andReturn(…)`.
             """,
         ])

@@ -87,14 +87,15 @@ final class FakeShelf: Spryable, Sendable {
     }
 
     @Test func aStubOfTheWrongType_returnsTheEmptyValue() {
+        let line = #line + 1
         shelf.stub(.count).andReturn("3")
         var count = -1
         let messages = failures { count = shelf.count() }
         #expect(count == 0)
         #expect(messages == [
             """
-            FakeShelf.count() is stubbed to return <"3"> of type String, but it returns Int (called with no \
-            arguments).
+            FakeShelf.count() is stubbed at DoublesTests/EmptyValueTests.swift:\(line):19 to return <"3"> of type \
+            String, but it returns Int (called with no arguments).
             Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(0)`.
             """,
         ])

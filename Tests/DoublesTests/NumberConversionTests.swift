@@ -67,6 +67,7 @@ private final class FakeLedger: Spryable, Sendable {
     }
 
     @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {
+        let line = #line + 1
         ledger.stub(.level).andReturn(300)
         ledger.stub(.count).andReturn(5.0)
         let messages = failures {
@@ -75,13 +76,13 @@ private final class FakeLedger: Spryable, Sendable {
         }
         #expect(messages == [
             """
-            FakeLedger.level() is stubbed to return <300> of type Int, but it returns UInt8 (called with no \
-            arguments).
+            FakeLedger.level() is stubbed at DoublesTests/NumberConversionTests.swift:\(line):20 to return <300> of \
+            type Int, but it returns UInt8 (called with no arguments).
             Fix: stub it with a value of type UInt8, for example `fake.stub(.level).andReturn(UInt8(0))`.
             """,
             """
-            FakeLedger.count() is stubbed to return <5.0> of type Double, but it returns Int (called with no \
-            arguments).
+            FakeLedger.count() is stubbed at DoublesTests/NumberConversionTests.swift:\(line + 1):20 to return <5.0> \
+            of type Double, but it returns Int (called with no arguments).
             Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(0)`.
             """,
         ])
@@ -108,6 +109,7 @@ extension NumberConversionTests {
         let messages = try await asyncFailures { balance = try await ledger.balance() }
         #expect(balance == nil)
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("FakeLedger.balance() is stubbed to return <\"nine\"> of type String") == true)
+        #expect(messages.first?.hasPrefix("FakeLedger.balance() is stubbed at DoublesTests/NumberConversionTests.swift:") == true)
+        #expect(messages.first?.contains(" to return <\"nine\"> of type String") == true)
     }
 }

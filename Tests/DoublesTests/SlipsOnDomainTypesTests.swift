@@ -99,8 +99,9 @@ private final class FakeLogHandler: Spryable, Sendable {
             do { _ = try transport.body() } catch { thrown = error }
         }
         #expect(thrown as? DoublesError == .unusableStub(fake: "FakeTransport", function: "body()"))
-        #expect(messages.first?.hasPrefix(
-            "FakeTransport.body() is stubbed to return <\"not a body\"> of type String, but it returns ResponseBody"
+        #expect(messages.first?.hasPrefix("FakeTransport.body() is stubbed at DoublesTests/SlipsOnDomainTypesTests.swift:") == true)
+        #expect(messages.first?.contains(
+            " to return <\"not a body\"> of type String, but it returns ResponseBody"
         ) == true)
     }
 

@@ -76,9 +76,8 @@ import Testing
     @Test func aStubbedValueOfTheWrongType_forANonOptionalReturn_stops() throws {
         let result = try run("wrong-type")
         #expect(result.reason == .uncaughtSignal)
-        #expect(result.stderr.contains(
-            "FakeCounter.count(of:) is stubbed to return <\"three\"> of type String, but it returns Receipt"
-        ))
+        #expect(result.stderr.contains("FakeCounter.count(of:) is stubbed at DoublesMisuseHelper/main.swift:"))
+        #expect(result.stderr.contains(" to return <\"three\"> of type String, but it returns Receipt"))
     }
 
     @Test func andThrow_onANonThrowingMember_stops() throws {

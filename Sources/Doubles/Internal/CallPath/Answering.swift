@@ -198,10 +198,11 @@ enum Answering {
         _ type: F.Type, _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String,
         arguments: [Any?], record: Bool, fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
-        let context = CallContext(
+        var context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
         )
+        context.stubLocation = found.stubLocation
         let fallbackValue: Any? = fallback.map { $0.pointee }
         let value = synchronousValue(
             found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
@@ -233,13 +234,14 @@ enum Answering {
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
         at location: CodeLocation
     ) -> (Registry.StubAnswer, CallContext) {
-        let context = CallContext(
+        var context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: request
         )
         let found = Registry.shared.answer(
             target, functionName: functionName, arguments: arguments, record: request.api == .spryify
         )
+        context.stubLocation = found.stubLocation
         return (found, context)
     }
 

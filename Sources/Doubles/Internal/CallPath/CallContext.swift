@@ -59,6 +59,8 @@ struct CallContext {
     let arguments: [Any?]
     let location: CodeLocation
     let request: Request
+    /// Where the stub whose value answers the call was made, for a message about that value.
+    @usableFromInline var stubLocation: CodeLocation?
 
     @usableFromInline
     init(

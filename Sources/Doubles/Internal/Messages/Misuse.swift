@@ -158,9 +158,10 @@ enum Misuse {
 
     static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
         let valueType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
+        let stubbedAt = context.stubLocation.map { " at \($0)" } ?? ""
         guard returnType != Never.self else {
             return """
-                \(context.target.fakeName).\(context.functionName) is stubbed to return \
+                \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
                 <\(CallFormatter.value(value))> (called \(CallFormatter.received(context.arguments))).
                 \(neverFix(context))
                 """
@@ -168,8 +169,9 @@ enum Misuse {
         let returnName = TypeName.of(returnType)
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed to return <\(CallFormatter.value(value))>\
-            \(ofType), but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
+            <\(CallFormatter.value(value))>\(ofType), but it returns \(returnName) (called \
+            \(CallFormatter.received(context.arguments))).
             Fix: stub it with a value of type \(returnName), for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`.
             """

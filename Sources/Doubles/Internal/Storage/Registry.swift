@@ -153,6 +153,12 @@ final class Registry: @unchecked Sendable {
         case suspend(([Any?]) async throws -> Any?)
         /// The chosen stub's `andThrow` error.
         case `throw`(Error)
+
+        /// Where the stub whose value answers was made.
+        @usableFromInline var stubLocation: CodeLocation? {
+            guard case .value(let stub, _) = self else { return nil }
+            return stub.location
+        }
     }
 
     /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,
