@@ -3,8 +3,8 @@ import Foundation
 /// How an expected number or string matches an argument of another standard type: when converting the expected
 /// value to the argument's type, the way a literal of that type would be written, gives an equal value.
 ///
-/// - An integer matches any integer type that holds it exactly, and any floating-point type: `5` matches
-///   `Int64(5)`, `UInt8(5)` and `5.0`.
+/// - An integer matches any integer or floating-point type that holds it exactly: `5` matches `Int64(5)`,
+///   `UInt8(5)` and `5.0`, and `16_777_217` no `Float`, which would round it to `16_777_216`.
 /// - A floating-point number matches any floating-point type after rounding to it (`0.1` matches `Float(0.1)`),
 ///   and no integer type, since no integer literal is written `5.5` or `5.0`.
 /// - Both match a `Decimal` made from the same literal: `3` matches `Decimal(3)`, `0.1` the `Decimal` that
@@ -59,7 +59,7 @@ enum LiteralMatching {
     private static func integer<Expected: BinaryInteger, Actual: BinaryFloatingPoint>(
         _ expected: Expected, equals actual: Actual
     ) -> Bool {
-        Actual(expected) == actual
+        Actual(exactly: expected) == actual
     }
 
     private static func float<Expected: BinaryFloatingPoint, Actual: BinaryFloatingPoint>(
