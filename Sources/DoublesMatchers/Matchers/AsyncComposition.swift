@@ -142,8 +142,8 @@ private func combined<Value>(
     _ matchers: [any AsyncableMatcher<Value>], joinedBy separator: String, heading: String,
     status: @escaping ([MatcherStatus]) -> MatcherStatus
 ) -> AsyncMatcher<Value> {
-    precondition(!matchers.isEmpty, "satisfyAnyOf and satisfyAllOf need at least one matcher")
     return AsyncMatcher.define { actualExpression in
+        if matchers.isEmpty { return MatcherResult(status: .fail, message: .fail(noMatchersMessage)) }
         var results: [MatcherResult] = []
         for matcher in matchers { results.append(try await matcher.satisfies(actualExpression)) }
         return combinedResult(results, actual: try await actualExpression.evaluate(), separator, heading, status)

@@ -115,12 +115,20 @@ func combined<Value>(
     _ matchers: [Matcher<Value>], joinedBy separator: String, heading: String,
     status: @escaping ([MatcherStatus]) -> MatcherStatus
 ) -> Matcher<Value> {
-    precondition(!matchers.isEmpty, "satisfyAnyOf and satisfyAllOf need at least one matcher")
     return Matcher.define { actualExpression in
+        // A slip, not a crash: the check fails under `to` and `toNot`, and the run goes on.
+        if matchers.isEmpty { return MatcherResult(status: .fail, message: .fail(noMatchersMessage)) }
         let results = try matchers.map { try $0.satisfies(actualExpression) }
         return combinedResult(results, actual: try actualExpression.evaluate(), separator, heading, status)
     }
 }
+
+/// What `satisfyAnyOf` and `satisfyAllOf` given no matcher fail with.
+@usableFromInline
+let noMatchersMessage = """
+    satisfyAnyOf and satisfyAllOf need at least one matcher, and got none.
+    Fix: pass the matchers the value must meet; an empty list says nothing about it.
+    """
 
 /// The result of `satisfyAnyOf` or `satisfyAllOf` from the results of its matchers: each matcher's words in
 /// braces, after `heading`.

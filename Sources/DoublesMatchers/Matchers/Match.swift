@@ -12,6 +12,13 @@ public func match(_ pattern: String?) -> Matcher<String> {
         guard let actual = try actualExpression.evaluate(), let pattern else {
             return MatcherResult(status: .fail, message: message)
         }
+        // A pattern that is no regular expression matches nothing, so `toNot` would pass whatever the string.
+        guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+            return MatcherResult(
+                status: .fail,
+                message: message.appended(details: "<\(pattern)> is no regular expression, so it can never match.")
+            )
+        }
         return MatcherResult(
             bool: actual.range(of: pattern, options: .regularExpression) != nil, message: message
         )

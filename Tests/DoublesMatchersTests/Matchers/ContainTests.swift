@@ -85,5 +85,11 @@ import Testing
             expect("order").toNot(match("[0-9]"))
         }
         failsWithMessage("expected to match <[0-9]>, got <order>") { expect("order").to(match("[0-9]")) }
+        // A pattern that is no regular expression fails under `toNot` too.
+        let invalid = "expected to match <[>, got <abc>\n<[> is no regular expression, so it can never match."
+        failsWithMessage(invalid) { expect("abc").to(match("[")) }
+        failsWithMessage(invalid.replacingOccurrences(of: "expected to match", with: "expected to not match")) {
+            expect("abc").toNot(match("["))
+        }
     }
 }

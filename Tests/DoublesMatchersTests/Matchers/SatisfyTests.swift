@@ -25,6 +25,17 @@ import Testing
         }
     }
 
+    @Test func noMatchers_isASlip_thatFailsUnderToAndToNot_andTheRunGoesOn() async {
+        let slip = """
+            satisfyAnyOf and satisfyAllOf need at least one matcher, and got none.
+            Fix: pass the matchers the value must meet; an empty list says nothing about it.
+            """
+        failsWithMessage(slip) { expect(1).to(satisfyAllOf([Matcher<Int>]())) }
+        failsWithMessage(slip) { expect(1).toNot(satisfyAnyOf([Matcher<Int>]())) }
+        await failsWithMessage(slip) { await expect(1).to(satisfyAllOf([any AsyncableMatcher<Int>]())) }
+        await failsWithMessage(slip) { await expect(1).toNot(satisfyAnyOf([any AsyncableMatcher<Int>]())) }
+    }
+
     @Test func not_invertsAMatcher() {
         passes {
             expect(1).to(not(equal(2)))
