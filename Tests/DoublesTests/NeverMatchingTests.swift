@@ -184,3 +184,24 @@ private final class FakeRepository: Spryable, Sendable {
         #expect(result?.description.hasSuffix(slip) == true)
     }
 }
+
+/// A fake whose argument may be a tuple.
+private final class FakePairs: Spyable {
+    enum Function: String, StringRepresentable { case take = "take(_:)" }
+    func take(_ value: Any?) { recordCall(arguments: value) }
+}
+
+@Suite struct TupleArgumentTests {
+    @Test func aTupleArgument_canNeverMatch_andTheFixIsAPassClosure_notAConformance() {
+        let pairs = FakePairs()
+        pairs.take((1, "a"))
+        let messages = failures { expect(pairs).to(haveReceived(.take, with: (1, "a"))) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("""
+            haveReceived(.take) for FakePairs.take(_:) has an argument at position 1 of type (Int, String), which is \
+            neither Equatable nor SpryEquatable, so it can never match.
+            Fix: check it yourself with `Argument.pass { (argument: (Int, String)) in … }`; a tuple type cannot \
+            conform to Equatable.
+            """) == true, "\(messages)")
+    }
+}

@@ -40,7 +40,7 @@ public func beEmpty<S: Collection & SetAlgebra>() -> Matcher<S> {
 public func haveCount<C: Collection>(_ expected: Int) -> Matcher<C> {
     Matcher.define { actualExpression in
         guard let actual = try actualExpression.evaluate() else {
-            return MatcherResult(status: .fail, message: .fail(""))
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("have count \(expected)"))
         }
         let count = actual.count
         // Written only if the check fails: describing the collection costs far more than counting it.

@@ -69,6 +69,12 @@ import Testing
         failsWithMessage("expected to not have Array<Int> with count 3, got 3\nActual Value: [1, 2, 3]") {
             expect([1, 2, 3]).toNot(haveCount(3))
         }
+        failsWithMessage("expected to have count 0, got <nil> (use beNil() to match nils)") {
+            expect(nil as [Int]?).to(haveCount(0))
+        }
+        failsWithMessage("expected to not have count 1, got <nil> (use beNil() to match nils)") {
+            expect(nil as [Int]?).toNot(haveCount(1))
+        }
     }
 
     @Test func elementsEqual_behaviour() {

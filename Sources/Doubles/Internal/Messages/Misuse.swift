@@ -272,7 +272,15 @@ enum Misuse {
 
     /// Why a value of `typeName` can never match, and the fix.
     static func neverMatches(_ typeName: String) -> String {
-        """
+        // A tuple type cannot conform to a protocol, so only a closure can compare one.
+        guard !typeName.hasPrefix("(") else {
+            return """
+                which is neither Equatable nor SpryEquatable, so it can never match.
+                Fix: check it yourself with `Argument.pass { (argument: \(typeName)) in … }`; a tuple type cannot \
+                conform to Equatable.
+                """
+        }
+        return """
         which is neither Equatable nor SpryEquatable, so it can never match.
         Fix: make \(typeName) Equatable (`extension \(typeName): Equatable {}` compares every stored property), \
         or, for a class compared by identity, add `extension \(typeName): SpryEquatable {}`; or use \
