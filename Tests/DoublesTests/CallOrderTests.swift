@@ -90,7 +90,7 @@ import Testing
             Timeline of the calls involved:
               1. FakeAuth.login(name:) with <"ada">
               2. FakeAuth.logout()
-            No call matching FakeAuth.login(name:) with <7> came after FakeAuth.logout().
+            FakeAuth.login(name:) with <7> was never received.
             """) {
             expect([auth.receivedCall(.logout), auth.receivedCall(.login, with: 7)]).toNot(happenInOrder())
         }
@@ -102,6 +102,19 @@ import Testing
         #expect(result?.success == false)
         // Arguments that match no call, but could, are no slip.
         #expect(failures { _ = callOrder([auth.receivedCall(.login, with: "bob")]) } == [])
+    }
+
+    @Test func aLaterCallNeverReceived_isNamedAsNeverReceived_notAsOutOfOrder() {
+        let other = FakeAuth()
+        _ = auth.login(name: "ada")
+        failsWithMessage("""
+            expected to happen in order: FakeAuth.login(name:), then FakeAuth.logout(), got a different order
+            Timeline of the calls involved:
+              1. FakeAuth.login(name:) with <"ada">
+            FakeAuth.logout() was never received.
+            """) {
+            expect([auth.receivedCall(.login), other.receivedCall(.logout)]).to(happenInOrder())
+        }
     }
 
     @Test func aCallNeverReceived_isNamed() {

@@ -65,6 +65,8 @@ public struct CallOrderResult: CustomStringConvertible {
     /// Why an expected call's arguments can never match, and the fix, one message each: a slip, which fails a
     /// check under `to` and `toNot` alike.
     package let cannotMatch: [String]
+    /// Whether the first expected call that could not be placed matches any call at all, before its place or not.
+    let missingWasReceived: Bool
 
     /// The timeline, numbered, which expected call could not be placed, and why any can never match.
     public var description: String {
@@ -81,8 +83,8 @@ public struct CallOrderResult: CustomStringConvertible {
         if timeline.isEmpty { lines.append("  (no calls)") }
         for (index, entry) in timeline.enumerated() { lines.append("  \(index + 1). \(entry)") }
         if let missing = firstMissingIndex {
-            if missing == 0 {
-                lines.append("\(expected[0]) was never received.")
+            if missing == 0 || !missingWasReceived {
+                lines.append("\(expected[missing]) was never received.")
             } else {
                 lines.append("No call matching \(expected[missing]) came after \(expected[missing - 1]).")
             }
@@ -150,11 +152,17 @@ package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             call: "receivedCall", calls: involved.filter { $0.target == call.target.identity }.map(\.call)
         )
     }
+    // Whether the call that could not be placed was received at all, earlier than its place.
+    let missingWasReceived = missing.map { index in
+        let call = expected[index]
+        return involved.contains { $0.target == call.target.identity && call.matches($0.call) }
+    } ?? false
     return CallOrderResult(
         success: missing == nil,
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
-        cannotMatch: cannotMatch
+        cannotMatch: cannotMatch,
+        missingWasReceived: missingWasReceived
     )
 }
