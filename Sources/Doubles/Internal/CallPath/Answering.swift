@@ -102,16 +102,19 @@ enum Answering {
     /// A stubbed value as `T`: read with a class cast when it is held as a `T`, else converted as any other value.
     static func convert<T>(_ held: StubbedValue?, _ context: CallContext) throws -> T {
         if let typed = held as? TypedValue<T> { return typed.typed }
-        return try convert(held?.value, context)
+        return try convert(held?.value, context, heldBy: held)
     }
 
     /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
     /// ``DoublesError/unusableStub`` when it has none and the member can throw.
-    static func convert<T>(_ value: Any?, _ context: CallContext) throws -> T {
+    /// `held`, when the value is a stub's, names the stub's line in the message.
+    static func convert<T>(_ value: Any?, _ context: CallContext, heldBy held: StubbedValue? = nil) throws -> T {
         if let typed = cast(value, to: T.self) { return typed }
         // A number of another type, converted as `with(...)` matches it.
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
+        var context = context
+        if let held { context.stubLocation = Registry.shared.location(ofStubHolding: held, of: context.target) }
         switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
@@ -198,17 +201,19 @@ enum Answering {
         _ type: F.Type, _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String,
         arguments: [Any?], record: Bool, fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
-        var context = CallContext(
+        let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
         )
-        context.stubLocation = found.stubLocation
         let fallbackValue: Any? = fallback.map { $0.pointee }
         let value = synchronousValue(
             found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
         )
         if let typed = cast(value, to: T.self) { return typed }
-        return wrongType(value, context, returnType: T.self) as! T
+        // Where the stub was made, worked out for the message only.
+        var slip = context
+        slip.stubLocation = found.stubLocation
+        return wrongType(value, slip, returnType: T.self) as! T
     }
 
     /// The outcome of a synchronous, non-throwing call, which is always a value: errors and async
@@ -234,14 +239,13 @@ enum Answering {
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
         at location: CodeLocation
     ) -> (Registry.StubAnswer, CallContext) {
-        var context = CallContext(
+        let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: request
         )
         let found = Registry.shared.answer(
             target, functionName: functionName, arguments: arguments, record: request.api == .spryify
         )
-        context.stubLocation = found.stubLocation
         return (found, context)
     }
 
