@@ -18,6 +18,7 @@ final class FakeWarehouse: Spryable, Sendable {
         case tally = "tally(_:)"
         case move = "move(_:)"
         case charge = "charge(_:)"
+        case stock = "stock(_:)"
     }
 
     func put(_ value: Int64) -> Bool { spryify(arguments: value) }
@@ -30,6 +31,7 @@ final class FakeWarehouse: Spryable, Sendable {
     func tally(_ counts: [String: UInt16]) -> Bool { spryify(arguments: counts) }
     func move(_ distance: Meters) -> Bool { spryify(arguments: distance) }
     func charge(_ amount: Decimal) -> Bool { spryify(arguments: amount) }
+    func stock(_ ids: Set<Int64>) -> Bool { spryify(arguments: ids) }
 }
 
 /// A length that prints as its number alone.
@@ -143,6 +145,13 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).toNot(haveReceived(.putAll, with: [1, 2, 4]))
         expect(store).to(haveReceived(.tally, with: ["a": 1]))
         expect(store).toNot(haveReceived(.tally, with: ["a": 2]))
+        // A set matches as an array does, in any order.
+        store.stub(.stock).with(Set([1, 2])).andReturn(true)
+        #expect(store.stock([2, 1]))
+        expect(store).to(haveReceived(.stock, with: Set([1, 2])))
+        expect(store).toNot(haveReceived(.stock, with: Set([1, 3])))
+        expect(store).toNot(haveReceived(.stock, with: Set([1])))
+        expect(store).to(haveReceived(.stock, with: Set<Int64>([1, 2])))
     }
 
     @Test func valuesThatPrintAlike_showTheirTypes_inTheClosestCall() {

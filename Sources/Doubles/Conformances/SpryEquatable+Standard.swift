@@ -179,7 +179,22 @@ extension CGFloat: SpryEquatable {
     }
 }
 
-extension Set: SpryEquatable {}
+extension Set: SpryEquatable {
+    /// Compares with a received argument, which may be a set of another standard number or string type: each
+    /// expected element matches a received one of its own, as an array's do in order; see ``SpryEquatable``.
+    /// Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        let actual = flattened(actual)
+        if let same = actual as? Set<Element> { return same == self }
+        guard let received = actual as? Set<AnyHashable>, received.count == count else { return false }
+        var unmatched = Array(received)
+        for expected in self {
+            guard let found = unmatched.firstIndex(where: { element($0.base, matches: expected) }) else { return false }
+            unmatched.remove(at: found)
+        }
+        return true
+    }
+}
 extension Decimal: SpryEquatable {}
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension Duration: SpryEquatable {}
