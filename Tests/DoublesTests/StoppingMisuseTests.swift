@@ -10,6 +10,9 @@ import Testing
         let process = Process()
         process.executableURL = helper
         process.arguments = [scenario]
+        // No crash backtrace: the runtime's backtracer would hold the pipe open past the helper's exit, and one
+        // that stalled on a loaded machine left this read waiting for good.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
         let errorPipe = Pipe()
         process.standardError = errorPipe
         process.standardOutput = Pipe()
