@@ -14,17 +14,10 @@ func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    Matcher.define { expression in
-        guard let fake = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = expression.location
-        let result = fake.didCall(
+    received(function.rawValue, arguments.map { $0 }, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
-        )
-        return receivedResult(
-            result, fakeName: "\(type(of: fake))", function.rawValue, arguments.map { $0 }, countSpecifier
         )
     }
 }
@@ -35,16 +28,11 @@ func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    Matcher.define { expression in
-        guard let fake = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = expression.location
-        let result = fake.didCall(
+    received(function.rawValue, arguments.map { $0 }, countSpecifier, fakeName: { "\($0)" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
         )
-        return receivedResult(result, fakeName: "\(fake)", function.rawValue, arguments.map { $0 }, countSpecifier)
     }
 }
 
@@ -55,16 +43,11 @@ func haveReceived<Fake: Spyable>(
     with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    Matcher.define { expression in
-        guard let fake = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = expression.location
-        let result = fake.didCall(
+    received(function.rawValue, arguments, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
         )
-        return receivedResult(result, fakeName: "\(type(of: fake))", function.rawValue, arguments, countSpecifier)
     }
 }
 
@@ -75,16 +58,25 @@ func haveReceived<Fake: Spyable>(
     with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    Matcher.define { expression in
-        guard let fake = try expression.evaluate() else {
-            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(function.rawValue)>"))
-        }
-        let location = expression.location
-        let result = fake.didCall(
+    received(function.rawValue, arguments, countSpecifier, fakeName: { "\($0)" }) { fake, location in
+        fake.didCall(
             function, withArguments: arguments, countSpecifier: countSpecifier,
             fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
         )
-        return receivedResult(result, fakeName: "\(fake)", function.rawValue, arguments, countSpecifier)
+    }
+}
+
+/// The body of every `haveReceived`: asks `didCall` at the expectation's line and reports what it answered.
+private func received<Fake>(
+    _ functionName: String, _ arguments: [Any?], _ countSpecifier: CountSpecifier,
+    fakeName: @escaping (Fake) -> String, didCall: @escaping (Fake, Nimble.SourceLocation) -> DidCallResult
+) -> Matcher<Fake> {
+    Matcher.define { expression in
+        guard let fake = try expression.evaluate() else {
+            return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
+        }
+        let result = didCall(fake, expression.location)
+        return receivedResult(result, fakeName: fakeName(fake), functionName, arguments, countSpecifier)
     }
 }
 
