@@ -16,8 +16,7 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
     /// Any argument whose type is `type` or a subtype of it. Create it with ``instanceOf(_:)``.
     case _instanceOf(type: Any.Type, test: (Any) -> Bool)
     /// Any argument that is a `type` for which `test` returns `true`. Create it with ``pass(_:)-(T)->Bool``;
-    /// `accepts` says whether a value is a `type` at all, so an argument the closure can never look at is
-    /// reported rather than silently not matched.
+    /// `accepts` says whether a value is a `type`, so one the closure can never see is reported, not just unmatched.
     case _passAs(type: Any.Type, accepts: (Any) -> Bool, test: (Any?) -> Bool)
 
     /// A custom validation; the old name of `pass`.
@@ -77,8 +76,7 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
         sameSpecification(lhs, rhs)
     }
 
-    /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates.
-    /// Custom validations and captors are only the same as themselves.
+    /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates (see `==`).
     static func sameSpecification(_ lhs: SpryEquatable?, _ rhs: SpryEquatable?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil):
@@ -118,9 +116,8 @@ extension Argument {
     }
 }
 
-// Leading-dot options: where an argument is expected, its type is `(any SpryEquatable)?`, so these let a test
-// write `.anything` instead of `Argument.anything`, in `with`, `didCall(withArguments:)`, `haveReceived(_:with:)`
-// and `receivedCall`.
+// Leading-dot options where an expected argument is `(any SpryEquatable)?`: `.anything` for `Argument.anything`
+// in `with`, `didCall(withArguments:)`, `haveReceived(_:with:)` and `receivedCall`.
 extension Optional where Wrapped == any SpryEquatable {
     /// ``Argument/anything``: any argument at all, `nil` included.
     public static var anything: (any SpryEquatable)? { Argument.anything }

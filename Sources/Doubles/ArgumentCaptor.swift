@@ -1,7 +1,6 @@
 /// Captures the argument in its position each time the stub it was given to is chosen.
 ///
-/// Captured values are kept in call order. A captor matches any argument; it only captures when its stub is
-/// the one that answers the call.
+/// A captor matches any argument, captures only when its stub answers the call, and keeps values in call order.
 ///
 /// ```swift
 /// let captor = Argument.captor()
@@ -27,11 +26,10 @@ public final class ArgumentCaptor: SpryEquatable, Equatable, @unchecked Sendable
         lock.withLock { captured.count }
     }
 
-    /// The argument captured by the call at `index` (0 is the first), as `type`.
+    /// The argument captured by the call at `index`, as `type`.
     ///
-    /// Reading past the captured values, or as a type the value is not, is reported as a test failure at the
-    /// caller's line, and `T`'s empty value is returned (see ``EmptyValueProviding``); for a `T` with none the
-    /// process stops with the same message.
+    /// Reading past the captured values, or as a type the value is not, fails the test at the caller's line and
+    /// returns `T`'s empty value (see ``EmptyValueProviding``); if `T` has none, the process stops with that message.
     /// - Parameters:
     ///   - index: Which call's argument, 0 for the first.
     ///   - type: The type to read the argument as.
@@ -65,8 +63,8 @@ public final class ArgumentCaptor: SpryEquatable, Equatable, @unchecked Sendable
 }
 
 extension ArgumentCaptor {
-    /// `value` when it is a captor. The type is compared with the existential opened, which, unlike `as?`,
-    /// never bridges a string to an Objective-C object on the way: stubs ask this of every argument.
+    /// `value` when it is a captor, found by the opened type: unlike `as?`, that never bridges a string to an
+    /// Objective-C object, and stubs ask this of every argument.
     static func exactly(_ value: SpryEquatable) -> ArgumentCaptor? {
         func captor<Value: SpryEquatable>(_ value: Value) -> ArgumentCaptor? {
             Value.self == ArgumentCaptor.self ? value as? ArgumentCaptor : nil
@@ -74,8 +72,7 @@ extension ArgumentCaptor {
         return captor(value)
     }
 
-    /// A captor equals only itself. It is `Equatable` so that it can stand beside values that are only
-    /// `Equatable` in `with(…)`.
+    /// A captor equals only itself; it is `Equatable` to stand beside values that are only `Equatable` in `with(…)`.
     public static func == (lhs: ArgumentCaptor, rhs: ArgumentCaptor) -> Bool {
         lhs === rhs
     }

@@ -24,7 +24,6 @@ public enum CountSpecifier: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The number of calls the specifier names.
     var count: Int {
         switch self {
         case .exactly(let count), .atLeast(let count), .atMost(let count): return count

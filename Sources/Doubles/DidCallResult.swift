@@ -12,14 +12,11 @@ public struct DidCallResult {
     public let matchingCallCount: Int
     /// Every call recorded on the fake at the time of the check, oldest first.
     public let recordedCalls: [RecordedCall]
-    /// For a failed check of a fake type: how many of its recorded calls other tests made. Static members are
-    /// shared by every test of the process.
+    /// For a failed check of a fake type, how many of its recorded calls other tests made (static members are shared).
     package var callsFromOtherTests = 0
-    /// For a matcher's check, the failures of expected arguments that can never match the calls recorded, which
-    /// the matcher reports as its own; `didCall` reports them itself.
+    /// Failures of expected arguments that can never match, for a matcher to report; `didCall` reports them itself.
     package var cannotMatch: [String] = []
-    /// For a check that matched no call, the fake's enum of the function checked, for a message to name a call
-    /// recorded under a name the enum does not list.
+    /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
 
     /// A note for a failure message when other tests made some of a fake type's calls; `nil` otherwise.

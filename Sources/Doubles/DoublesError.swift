@@ -1,6 +1,5 @@
-/// The error a throwing fake member throws after a slip when its return type has no empty value (see
-/// ``EmptyValueProviding``), so the code under test takes its error path and the run goes on. The slip itself is
-/// recorded as a test failure, with its message and fix.
+/// What a throwing fake member throws after a slip when its return type has no empty value (see
+/// ``EmptyValueProviding``), so the code under test takes its error path; the slip is recorded as a test failure.
 ///
 /// ```swift
 /// // `send` is `async throws` and returns a tuple holding a class with no empty value; no stub was made.

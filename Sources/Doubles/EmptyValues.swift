@@ -4,14 +4,13 @@ import DoublesAtomics
 /// a conformance: an open class such as `DateFormatter`, one specialization of a generic type, a type whose
 /// module cannot be extended.
 ///
-/// After a slip (a forgotten stub, a value of the wrong type) a fake reports a failure and returns its return
-/// type's empty value, so that the test and the run go on (see ``EmptyValueProviding``). A registered value comes
-/// before every other rule, and a relaxed fake answers missing stubs with it too.
+/// After a slip (a forgotten stub, a value of the wrong type) a fake reports a failure and returns its return type's
+/// empty value, so the test and the run go on (see ``EmptyValueProviding``). A registered value comes before every
+/// other rule, and a relaxed fake answers missing stubs with it too.
 ///
-/// A registration holds for the rest of the process, in every test, whether or not it runs with
-/// `.isolatedDoubles`: an empty value is only ever returned after a reported slip or by a relaxed fake, so sharing
-/// one across parallel tests is harmless. Register in a suite's `init` or a shared set-up helper; registering a
-/// type again replaces its maker. Each slip calls the maker anew, with no lock held.
+/// A registration holds for the rest of the process, in every test, `.isolatedDoubles` or not: empty values are only
+/// returned after a reported slip or by a relaxed fake, so sharing them is harmless. Register in a suite's `init` or a
+/// shared set-up helper; registering a type again replaces its maker, which each slip calls anew with no lock held.
 ///
 /// ```swift
 /// EmptyValues.register(DateFormatter.self) { DateFormatter() }
@@ -30,8 +29,7 @@ public enum EmptyValues {
         change { $0.removeValue(forKey: ObjectIdentifier(type)) }
     }
 
-    /// The registered value of `type`, made with no lock held. Reads the current registrations without a lock:
-    /// a relaxed fake asks on each call no stub answers, and fakes share no lock on their calls.
+    /// The registered value of `type`, read and made with no lock: a relaxed fake asks on each call no stub answers.
     static func registeredValue(of type: Any.Type) -> Any? {
         let bits = doubles_atomic_load_acquire(current)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
@@ -39,8 +37,8 @@ public enum EmptyValues {
         return registrations.makers[ObjectIdentifier(type)]?()
     }
 
-    /// The makers at one time. Never changed and never freed once published, so a reader needs no lock and no
-    /// reference count: registrations are few, made by tests' set-up.
+    /// The makers at one time, never changed or freed once published (registrations are few, made by tests' set-up),
+    /// so a reader needs no lock and no reference count.
     private final class Registrations: Sendable {
         let makers: [ObjectIdentifier: @Sendable () -> Any]
 

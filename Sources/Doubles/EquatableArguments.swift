@@ -1,13 +1,10 @@
-// Any `Equatable` value is an expected argument, with no `SpryEquatable` conformance: `with`, `didCall`,
-// `haveReceived`, `receivedCall` and order checks take it, and compare it with its own `==`, beside `nil`,
-// literals, `Argument` options written with a leading dot, captors and metatypes. A value that is
-// `SpryEquatable` keeps its own rule (a class by identity, a string across the standard string types).
+// Any `Equatable` value is an expected argument, compared with its own `==`, in `with`, `didCall`, `haveReceived`,
+// `receivedCall` and order checks. A `SpryEquatable` value keeps its own rule (a class by identity, a string across
+// the standard string types).
 
-/// An expected argument that is `Equatable` but not `SpryEquatable`, compared with its own `==`. Made by the
-/// forms of `with`, `didCall`, `haveReceived` and `receivedCall` that take `Equatable` values; messages show the
-/// value it holds. Not for direct use.
+/// An expected argument that is `Equatable` but not `SpryEquatable`, compared with its own `==`, made by the forms
+/// of `with`, `didCall`, `haveReceived` and `receivedCall` that take such values. Not for direct use.
 package struct _EquatableArgument: SpryEquatable, OptionalUnwrapping {
-    /// The expected value.
     let value: any Equatable
 
     init(_ value: any Equatable) {
@@ -29,17 +26,15 @@ func equal<Value: Equatable>(_ expected: Value, _ actual: Any?) -> Bool {
     return actual == expected
 }
 
-/// `value` as an expected argument: itself when it is `SpryEquatable`, so its own rule applies; otherwise
-/// compared with its `==`.
+/// `value` as an expected argument: itself when `SpryEquatable`, so its own rule applies; else compared with `==`.
 func expectedArgument<Value: Equatable>(_ value: Value) -> SpryEquatable? {
     if let spryEquatable = value as? SpryEquatable { return spryEquatable }
     return _EquatableArgument(value)
 }
 
-/// Expected arguments from whatever a test wrote, for the forms of `with`, `didCall`, `haveReceived` and
-/// `receivedCall` that take `Any?`, chosen where a value is not `SpryEquatable`: a `SpryEquatable` value keeps its
-/// own rule, an `Equatable` value is compared with its `==`, a metatype by identity, `nil` matches only `nil`,
-/// and any other value can never match, which the check or the stub reports. Not for direct use.
+/// Expected arguments for the `Any?` forms of `with`, `didCall`, `haveReceived` and `receivedCall`: a `SpryEquatable`
+/// value keeps its own rule, an `Equatable` one is compared with `==`, a metatype by identity, `nil` matches only
+/// `nil`, and any other value can never match, which the check or stub reports. Not for direct use.
 package func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
     values.map(anyExpectedArgument)
 }
@@ -53,8 +48,7 @@ func anyExpectedArgument(_ value: Any?) -> SpryEquatable? {
     return _UncomparableArgument(value)
 }
 
-/// An expected metatype, such as the `UUID.self` a `get(key:as:)` takes, which matches the same type only.
-/// Not for direct use.
+/// An expected metatype, such as the `UUID.self` a `get(key:as:)` takes, matching that type only. Not for direct use.
 package struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
     let type: Any.Type
 
@@ -91,9 +85,8 @@ package struct _UncomparableArgument: SpryEquatable, OptionalUnwrapping {
     package var unwrappedAny: Any? { value }
 }
 
-/// Whether `actual` matches `expected`, an element of an expected collection or optional: by its own rule when it
-/// is `SpryEquatable`, by `==` when it is `Equatable`. `false` for a value that is neither; a check reports such a
-/// value before it matches anything (see ``nonSpryEquatablePart(of:)``).
+/// Whether `actual` matches `expected`, an element of an expected collection or optional: by its own rule if
+/// `SpryEquatable`, by `==` if `Equatable`, else `false` (checks report that; see ``nonSpryEquatablePart(of:)``).
 func element(_ actual: Any?, matches expected: Any) -> Bool {
     if let spryEquatable = expected as? SpryEquatable { return argument(actual, matches: spryEquatable) }
     if let equatable = expected as? any Equatable { return equal(equatable, actual) }

@@ -1,5 +1,4 @@
-/// The names of no members: the `Function` or `StaticFunction` of a fake with no instance or no static members,
-/// which then declares none.
+/// The names of no members: the `Function` or `StaticFunction` of a fake with no instance or no static members.
 ///
 /// ```swift
 /// final class FakeClock: Clock, Spryable {

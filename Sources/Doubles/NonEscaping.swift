@@ -1,10 +1,9 @@
 /// A non-escaping closure argument, lent to the fake's stubs for the duration of the call.
 ///
 /// A fake cannot keep a non-escaping closure, but a stub may need to call it: `analytics.measure("refresh") { … }`
-/// must run the code inside the closure for the test to exercise it. The fake's member lends the closure with
-/// ``lend(_:_:)`` inside `withoutActuallyEscaping`, and records the lent box: `andDo` reads the closure from it
-/// while the call runs, and the recorded call keeps only the box, which is empty once the call returns, so the
-/// closure never escapes.
+/// must run the closure's code for the test to exercise it. The fake's member lends the closure with ``lend(_:_:)``
+/// inside `withoutActuallyEscaping` and records the box: `andDo` reads the closure from it while the call runs, and
+/// the recorded call keeps only the box, empty once the call returns, so the closure never escapes.
 ///
 /// ```swift
 /// func measure(_ name: String, _ body: () -> Void) {

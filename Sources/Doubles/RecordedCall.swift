@@ -22,20 +22,16 @@ public struct RecordedCall: CustomStringConvertible {
 }
 
 extension [RecordedCall] {
-    /// The positions of the calls to `functionName` whose arguments `matches` accepts: the one loop behind every
-    /// check. `nil` when `matches` cannot decide for one of them (it answers `nil`), which leaves the check to a
-    /// comparison that can.
-    ///
-    /// Each call's arguments are lent to `matches` through their buffer, borrowed in place: handing over the
-    /// array would retain and release it for every call scanned.
+    /// The positions of calls to `functionName` whose arguments `matches` accepts, the one loop behind every check;
+    /// `nil` when `matches` cannot decide one (answers `nil`), leaving the check to a comparison that can. Arguments
+    /// are lent as their buffer, borrowed in place: handing over the array would retain and release it per call.
     func positions(
         of functionName: String, matching matches: (UnsafeBufferPointer<Any?>) -> Bool?
     ) -> PositionSet? {
         withUnsafeBufferPointer { calls in
             var positions = PositionSet()
-            // Not a `for` over a range, whose generic iterator costs a debug build's check most, and each call
-            // read through a pointer, whose `pointee` is compiled in place, where the buffer's subscript is a call
-            // that copies the whole call out (a debug build's passing check 22,053 instructions against 23,926).
+            // A `while` loop and `pointee`: a range's generic iterator costs a debug check most, and the subscript
+            // is a call that copies the whole call out (debug passing check: 22,053 instructions against 23,926).
             var index = 0
             while index < calls.count {
                 let call = calls.baseAddress! + index

@@ -15,8 +15,7 @@
 /// A type that is neither a class nor `Equatable` gets a compiler error saying it does not conform; make it
 /// `Equatable` rather than implementing `_isEqual(to:)` yourself.
 public protocol SpryEquatable {
-    /// Whether `actual`, an argument a fake received, equals this expected value. Implemented by the
-    /// default conformances; not for direct use.
+    /// Whether `actual`, an argument a fake received, equals this value; implemented by default. Not for direct use.
     func _isEqual(to actual: Any?) -> Bool
 
     /// The part of this expected value that can never match because it is not `SpryEquatable`: the wrapped
@@ -29,17 +28,15 @@ extension SpryEquatable {
     public var _nonSpryEquatablePart: Any? { nil }
 }
 
-/// The part of `value` that can never match: `value` itself when it is neither `SpryEquatable` nor `Equatable`,
-/// else, for a `SpryEquatable` collection or optional, its own ``SpryEquatable/_nonSpryEquatablePart``. An
-/// `Equatable` value that is not `SpryEquatable` is compared whole, with its `==`.
+/// The part of `value` that can never match: itself when neither `SpryEquatable` nor `Equatable` (an `Equatable` value
+/// is compared whole), else a `SpryEquatable` value's own ``SpryEquatable/_nonSpryEquatablePart``.
 func nonSpryEquatablePart(of value: Any?) -> Any? {
     guard let value = flattened(value) else { return nil }
     guard let spryEquatable = value as? SpryEquatable else { return value is any Equatable ? nil : value }
     return spryEquatable._nonSpryEquatablePart
 }
 
-// `_cast` looks through any levels of `Optional` in `actual` (through the general cast), so these need no
-// unwrapping first.
+// `_cast` looks through any levels of `Optional` in `actual`, so these need no unwrapping first.
 
 extension SpryEquatable where Self: Equatable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.

@@ -1,7 +1,7 @@
 // The async forms of `spryify`, for fakes of async members.
 
 extension Spryable {
-    /// Records the call of the member this is called from and returns the stubbed value; an async `andDo` is awaited.
+    /// Records the call and returns the member's stubbed value; awaits an async `andDo`.
     public func spryify<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,10 +12,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an async `andDo` is awaited.
+    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; awaits an
+    /// async `andDo`.
     public func spryify<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
@@ -24,8 +24,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from; an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` member; awaits an async `andDo`.
     public func spryify(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +35,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value; an async `andDo` is awaited.
+    /// Records the call and returns the static member's stubbed value; awaits an async `andDo`.
     public static func spryify<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -47,10 +46,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an async `andDo` is awaited.
+    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; awaits
+    /// an async `andDo`.
     public static func spryify<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
@@ -59,8 +58,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from; an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` static member; awaits an async `andDo`.
     public static func spryify(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -71,7 +69,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Records the call and returns the member's stubbed value; throws a stubbed error and awaits an async `andDo`.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -82,10 +80,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a
+    /// stubbed error and awaits an async `andDo`.
     public func spryifyThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
@@ -94,8 +92,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` member; throws a stubbed error and awaits an async `andDo`.
     public func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -106,7 +103,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Records the call and returns the static member's stubbed value; throws a stubbed error and awaits an async
+    /// `andDo`.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -117,10 +115,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws
+    /// a stubbed error and awaits an async `andDo`.
     public static func spryifyThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
@@ -129,8 +127,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` static member; throws a stubbed error and awaits an async `andDo`.
     public static func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -1,7 +1,8 @@
-// The throwing forms of `spryify`, for fakes of throwing members.
+// The throwing forms of `spryify`, for fakes of throwing members. A stubbed error is one stubbed with `andThrow`
+// or thrown by `andDo`.
 
 extension Spryable {
-    /// Records the call of the member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Records the call and returns the member's stubbed value; throws a stubbed error.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,10 +13,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a
+    /// stubbed error.
     public func spryifyThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
@@ -24,8 +25,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` member; throws a stubbed error.
     public func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +36,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Records the call and returns the static member's stubbed value; throws a stubbed error.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -47,10 +47,10 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from and returns the stubbed value, or `fallbackValue` when no stub matches; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws
+    /// a stubbed error.
     public static func spryifyThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
@@ -59,8 +59,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
-    /// The `Void` form, for a member that returns nothing.
+    /// Records the call of a `Void` static member; throws a stubbed error.
     public static func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -13,8 +13,7 @@ extension Spryable {
     /// ```
     @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) -> T {
         try Answering.stubbedValueThrows(
@@ -26,8 +25,7 @@ extension Spryable {
     /// The async form, for a member declared `async throws(E)`.
     @discardableResult @_disfavoredOverload
     public func spryifyThrows<T, E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) -> T {
         try await Answering.stubbedValueAsync(
@@ -39,8 +37,7 @@ extension Spryable {
     /// The static form, for a static member declared `throws(E)`.
     @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) -> T {
         try Answering.stubbedValueThrows(
@@ -52,8 +49,7 @@ extension Spryable {
     /// The static async form, for a static member declared `async throws(E)`.
     @discardableResult @_disfavoredOverload
     public static func spryifyThrows<T, E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) -> T {
         try await Answering.stubbedValueAsync(
@@ -68,8 +64,7 @@ extension Spryable {
 
     /// The form for a `Void` member declared `throws(E)`; it needs no `return`.
     public func spryifyThrows<E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) {
         let _: Void = try Answering.stubbedValueThrows(
@@ -80,8 +75,7 @@ extension Spryable {
 
     /// The form for a `Void` member declared `async throws(E)`; it needs no `return`.
     public func spryifyThrows<E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) {
         let _: Void = try await Answering.stubbedValueAsync(
@@ -92,8 +86,7 @@ extension Spryable {
 
     /// The form for a static `Void` member declared `throws(E)`; it needs no `return`.
     public static func spryifyThrows<E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws(E) {
         let _: Void = try Answering.stubbedValueThrows(
@@ -104,8 +97,7 @@ extension Spryable {
 
     /// The form for a static `Void` member declared `async throws(E)`; it needs no `return`.
     public static func spryifyThrows<E: Error>(
-        functionName: String = #function, arguments: Any?...,
-        throwing errorType: E.Type,
+        functionName: String = #function, arguments: Any?..., throwing errorType: E.Type,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws(E) {
         let _: Void = try await Answering.stubbedValueAsync(

@@ -50,8 +50,7 @@ extension Spryable {
 
     /// Records the call and returns its stubbed value, or `fallbackValue` when no stub matches.
     public func spryify<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
@@ -82,8 +81,7 @@ extension Spryable {
 
     /// Records the static call and returns its stubbed value, or `fallbackValue` when no stub matches.
     public static func spryify<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in

@@ -1,6 +1,4 @@
-// The finishers of a stub beyond one value, one closure or one error: an `andDo` closure of several statements
-// for a member that returns nothing, an `andDo` closure that takes the call's arguments typed, and a sequence
-// that mixes values and errors. Each is made of the stub's own actions (`andDo`, `andReturn`).
+// Finishers beyond one value, closure or error, each built on the stub's own `andDo` and `andReturn`.
 
 extension Stub {
     /// Finishes the stub with an implementation whose result is of one type, which Swift infers from the
@@ -16,9 +14,8 @@ extension Stub {
         finish(doing: { arguments -> Any? in try implementation(arguments) })
     }
 
-    /// Finishes the stub with an implementation that takes the call's one argument as its type: a call whose
-    /// argument is of another type is a recorded failure at this stub's line, and returns the result type's empty
-    /// value.
+    /// Finishes the stub with an implementation that takes the call's one argument as its type. A call whose argument
+    /// is of another type is a failure recorded at this stub's line, and returns the result type's empty value.
     ///
     /// ```swift
     /// fake.stub(.place).andDo { (order: Order) in order.total > 0 }
@@ -32,8 +29,7 @@ extension Stub {
         })
     }
 
-    /// Finishes the stub with an implementation that takes the call's two arguments as their types; see the
-    /// one-argument form.
+    /// Finishes the stub with an implementation taking the call's two arguments, typed; see the one-argument form.
     ///
     /// ```swift
     /// fake.stub(.place).andDo { (order: Order, notify: Bool) in notify ? order.id : "" }
@@ -49,8 +45,7 @@ extension Stub {
         })
     }
 
-    /// Finishes the stub with an implementation that takes the call's three arguments as their types; see the
-    /// one-argument form.
+    /// Finishes the stub with an implementation taking the call's three arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, Result>(_ implementation: @escaping (A, B, C) throws -> Result) {
         let check = TypedArguments(self, types: [A.self, B.self, C.self], result: Result.self)

@@ -1,20 +1,17 @@
 /// A stub, returned by `stub(_:)` and `stubAgain(_:)`.
 ///
-/// Narrow it with ``with(_:)-(SpryEquatable?...)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)-ttf4`` or
-/// ``andThrow(_:)``; only a finished stub answers calls. A stub left unfinished is reported at the line that began it.
+/// Narrow it with ``with(_:)-(SpryEquatable?...)``, then finish it with ``andReturn(_:)-(Any?...)``, ``andDo(_:)-ttf4``
+/// or ``andThrow(_:)``; only a finished stub answers calls, and an unfinished one is reported where it began.
 ///
 /// ```swift
 /// fake.stub(.hereAreTwoStrings).with("first string", "second string").andReturn(true)
 /// ```
 ///
-/// A stub kept in a variable may still be used again: `with(...)` then begins a new stub for the same fake and
-/// member, and a finisher adds a new stub with the same arguments.
-///
-/// A stub is the builder only: finishing it adds to the fake's state an entry of its own, which answers calls
-/// and does not refer to the builder. So the fake's state never keeps the fake alive through a stub; a builder
-/// kept in a variable holds its fake as any reference does.
+/// A stub kept in a variable can be used again: `with(...)` begins a new stub for the same fake and member, and a
+/// finisher adds a new stub with the same arguments. Finishing adds to the fake's state an entry of its own, which
+/// answers calls and does not refer to the builder, so the fake's state never keeps the fake alive through a stub;
+/// a builder kept in a variable holds its fake as any reference does.
 public final class Stub {
-    /// The fake the stub is for.
     private let target: FakeTarget
     let functionName: String
     /// The fake's enum, whose case of raw value `functionName` is named only when a message needs it: naming a
@@ -29,13 +26,11 @@ public final class Stub {
     /// Whether the stub replaces one with the same function and arguments without a report (`stubAgain`).
     let replacing: Bool
     let location: CodeLocation
-    // A builder is used by one test at a time, so its state skips the runtime's exclusivity checks, which cost a
-    // debug build's stub about 800 instructions.
+    // A builder serves one test at a time, so skips exclusivity checks (they cost a debug stub about 800 instructions).
     /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
     @exclusivity(unchecked) private var expected: ExpectedArguments?
     @exclusivity(unchecked) private var finished = false
 
-    /// The name of the fake the stub is for, for messages.
     var fakeName: String { target.fakeName }
 
     init<Function: StringRepresentable>(
@@ -48,7 +43,6 @@ public final class Stub {
         self.location = location
     }
 
-    /// A stub begun again from `stub`: the same fake, function and arguments.
     private init(again stub: Stub) {
         target = stub.target
         functionName = stub.functionName
@@ -98,7 +92,6 @@ public final class Stub {
     }
 
     /// Finishes the stub: calls return these values in turn, and then the last one every time after.
-    ///
     /// With no value the stub returns `Void()`, for functions that return nothing.
     /// ```swift
     /// fake.stub(.nextNumber).andReturn(1, 2, 3) // 1, then 2, then 3, 3, 3…
@@ -121,9 +114,8 @@ public final class Stub {
         andReturn(held: value.map(StubbedValue.holding))
     }
 
-    /// Finishes the stub: calls return `value`. Chosen over ``andReturn(_:)-(Any?)`` wherever Swift knows the
-    /// value's type, which the stub keeps: a call whose return type is that type reads the value with no cast
-    /// from `Any`. `nil` alone takes the other form.
+    /// Finishes the stub: calls return `value`. Chosen over ``andReturn(_:)-(Any?)`` wherever Swift knows the value's
+    /// type, which the stub keeps, so a call returning that type reads it without a cast; only `nil` takes the other.
     ///
     /// ```swift
     /// fake.stub(.currentName).andReturn("Ada")
@@ -183,14 +175,12 @@ public final class Stub {
         unfinished.finish(.error(error))
     }
 
-    /// This stub while it is unfinished; once finished, a new stub with its fake, name and arguments, so that
-    /// `with` or a finisher given to a finished stub adds a stub rather than changing the one a fake holds.
+    /// This stub while unfinished, else a copy: `with` or a finisher then adds a stub rather than change the fake's.
     private var unfinished: Stub {
         finished ? Stub(again: self) : self
     }
 
-    /// Finishes the stub: adds the entry that answers calls, with `action`, and `values` for `andReturn`. Called
-    /// on ``unfinished``.
+    /// Adds the entry that answers calls, with `action`, and `values` for `andReturn`. Called on ``unfinished``.
     private func finish(_ action: StubEntry.Action, _ values: ValueSequence = ValueSequence(held: nil)) {
         assert(!finished)
         finished = true

@@ -1,7 +1,7 @@
 // The async forms of `stubbedValue`, for fakes of async members.
 
 extension Stubbable {
-    /// Returns the stubbed value for the member this is called from; an async `andDo` is awaited.
+    /// Returns the member's stubbed value; awaits an async `andDo`.
     public func stubbedValue<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,10 +12,9 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the member this is called from; an async `andDo` is awaited.
+    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; awaits an async `andDo`.
     public func stubbedValue<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
@@ -24,8 +23,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the member this is called from; an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` member; awaits an async `andDo`.
     public func stubbedValue(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +34,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value for the static member this is called from; an async `andDo` is awaited.
+    /// Returns the static member's stubbed value; awaits an async `andDo`.
     public static func stubbedValue<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -47,10 +45,9 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the static member this is called from; an async `andDo` is awaited.
+    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; awaits an async `andDo`.
     public static func stubbedValue<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> T {
         await Answering.stubbedValueAsync(
@@ -59,8 +56,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the static member this is called from; an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` static member; awaits an async `andDo`.
     public static func stubbedValue(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -71,7 +67,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Returns the member's stubbed value; throws a stubbed error and awaits an async `andDo`.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -82,10 +78,10 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error and awaits
+    /// an async `andDo`.
     public func stubbedValueThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
@@ -94,8 +90,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` member; throws a stubbed error and awaits an async `andDo`.
     public func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -106,7 +101,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Returns the static member's stubbed value; throws a stubbed error and awaits an async `andDo`.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -117,10 +112,10 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
+    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error and
+    /// awaits an async `andDo`.
     public static func stubbedValueThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async throws -> T {
         try await Answering.stubbedValueAsync(
@@ -129,8 +124,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on and an async `andDo` is awaited.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` static member; throws a stubbed error and awaits an async `andDo`.
     public static func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -1,7 +1,8 @@
-// The throwing forms of `stubbedValue`, for fakes of throwing members.
+// The throwing forms of `stubbedValue`, for fakes of throwing members. A stubbed error is one stubbed with
+// `andThrow` or thrown by `andDo`.
 
 extension Stubbable {
-    /// Returns the stubbed value for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Returns the member's stubbed value; throws a stubbed error.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,10 +13,9 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error.
     public func stubbedValueThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
@@ -24,8 +24,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` member; throws a stubbed error.
     public func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +35,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Returns the static member's stubbed value; throws a stubbed error.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -47,10 +46,9 @@ extension Stubbable {
         )
     }
 
-    /// Returns the stubbed value, or `fallbackValue` when no stub matches for the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
+    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error.
     public static func stubbedValueThrows<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> T {
         try Answering.stubbedValueThrows(
@@ -59,8 +57,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of the static member this is called from; an error stubbed with `andThrow` (or thrown by `andDo`) is thrown on.
-    /// The `Void` form, for a member that returns nothing.
+    /// Answers the call of a `Void` static member; throws a stubbed error.
     public static func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

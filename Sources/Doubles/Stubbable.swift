@@ -80,8 +80,7 @@ extension Stubbable {
 
     /// The value stubbed for the member this is called from, or `fallbackValue` when no stub matches.
     public func stubbedValue<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in
@@ -150,8 +149,7 @@ extension Stubbable {
 
     /// The value stubbed for the static member this is called from, or `fallbackValue` when no stub matches.
     public static func stubbedValue<T>(
-        functionName: String = #function, arguments: Any?...,
-        fallbackValue: T,
+        functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> T {
         withUnsafePointer(to: fallbackValue) { fallback in

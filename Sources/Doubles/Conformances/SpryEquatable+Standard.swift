@@ -50,24 +50,21 @@ extension Dictionary: SpryEquatable {
 }
 
 extension String: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received `String`, `Substring` or `Character`; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.text(self, matches: actual)
     }
 }
 
 extension Substring: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received `String`, `Substring` or `Character`; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.text(self, matches: actual)
     }
 }
 
 extension Character: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received `String`, `Substring` or `Character`; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.character(self, matches: actual)
     }
@@ -76,113 +73,99 @@ extension Character: SpryEquatable {
 extension Bool: SpryEquatable {}
 
 extension Int: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension Int8: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension Int16: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension Int32: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension Int64: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension UInt: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension UInt8: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension UInt16: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension UInt32: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension UInt64: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.integer(self, matches: actual)
     }
 }
 
 extension Float: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.float(self, matches: actual)
     }
 }
 
 extension Double: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.float(self, matches: actual)
     }
 }
 
 extension CGFloat: SpryEquatable {
-    /// Compares with a received argument, which may be of another standard number or string type; see
-    /// ``SpryEquatable``. Not for direct use.
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.float(self, matches: actual)
     }
 }
 
 extension Set: SpryEquatable {
-    /// Compares with a received argument, which may be a set of another standard number or string type: each
-    /// expected element matches a received one of its own, as an array's do in order; see ``SpryEquatable``.
-    /// Not for direct use.
+    /// Compares with a received set, whose elements may be of another standard number or string type: each expected
+    /// element matches a received one of its own, as an array's do in order; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         let actual = flattened(actual)
         if let same = actual as? Set<Element> { return same == self }

@@ -1,5 +1,5 @@
-/// A scope with static stubs and calls of its own. Created by ``withIsolatedDoubles(_:)``; found through a
-/// task-local, so it covers the work started inside it, including child tasks.
+/// A scope with static stubs and calls of its own, made by ``withIsolatedDoubles(_:)``. Found through a task-local,
+/// so it covers the work started inside it, child tasks included.
 final class DoublesIsolation: @unchecked Sendable {
     @TaskLocal static var current: DoublesIsolation?
 
@@ -7,9 +7,8 @@ final class DoublesIsolation: @unchecked Sendable {
     let shard = Shard()
 }
 
-/// Runs `body` with static stubs and calls of its own: static members stubbed or called inside it are
-/// seen only inside it, and start empty. Parallel tests that each run inside their own scope cannot see one
-/// another's static state.
+/// Runs `body` with static stubs and calls of its own, which start empty and are seen only inside it, so parallel
+/// tests that each run in their own scope cannot see one another's static state.
 ///
 /// ```swift
 /// withIsolatedDoubles {

@@ -2,16 +2,13 @@
 import Runtime
 #endif
 
-/// Where the call a fake's slip came from: the first frame of the stack after the fake's member, read from a
-/// backtrace where the toolchain's `Runtime` module can symbolicate one (Linux, with debug information, as
-/// `swift test` builds). Asked only when a slip is reported, never on a call that succeeds: symbolicating takes
-/// a tenth of a second or more.
+/// Where a fake's slip was called from: the first frame after the fake's member in a backtrace, where `Runtime` can
+/// symbolicate one (Linux, with debug information). Asked only for a reported slip: it takes 100 ms or more.
 enum CallerLocation {
     /// How many frames are captured: Doubles' own and the fake's member take about a dozen.
     static let frameLimit = 40
 
-    /// `(The call came from Booking/Booking.swift:42, in Booking.reserve(_:).)` for a slip in the fake's member at
-    /// `fakeFile` and `fakeLine`, or `nil` where no frame can be read.
+    /// `(The call came from Booking/Booking.swift:42, in Booking.reserve(_:).)`, or `nil` where no frame can be read.
     static func note(fakeFile: String, fakeLine: UInt) -> String? {
         #if os(Linux) && canImport(Runtime)
         guard let backtrace = try? Backtrace.capture(limit: frameLimit),
@@ -27,8 +24,7 @@ enum CallerLocation {
             $0.path.contains("/Sources/Doubles/") || $0.path == fakeFile
         }
         guard let caller = after.first else { return nil }
-        // Code a macro wrote, such as the closure `#expect` makes, is in a buffer of its own, whose name holds
-        // the line the macro was written on.
+        // Macro-written code, such as `#expect`'s closure, is in a buffer whose name holds the macro's line.
         if isMacroExpansion(caller.path) {
             let line = macroLine(caller.path).map { " on line \($0)" } ?? ""
             return "(The call came from a macro's code, such as #expect's,\(line), in \(caller.name).)"
@@ -45,8 +41,7 @@ enum CallerLocation {
         path.contains("@__swiftmacro_")
     }
 
-    /// The line a macro was written on, from the name of its expansion's buffer, which holds it after `MX`
-    /// counting from 0 (`…fMX184_12_…`: line 185, column 13).
+    /// The line a macro was written on: after `MX` in its buffer's name, from 0 (`…fMX184_12_…`: line 185, column 13).
     static func macroLine(_ path: String) -> Int? {
         guard let marker = path.range(of: "MX", options: .backwards),
               let line = Int(path[marker.upperBound...].prefix { $0.isNumber })

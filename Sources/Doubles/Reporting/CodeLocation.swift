@@ -1,6 +1,5 @@
-/// A place in the source: where an expectation, a stub or a faked call was written.
-///
-/// Failures are reported at a `CodeLocation`, so Xcode and `swift test` point at the line that needs attention.
+/// A place in the source: where an expectation, a stub or a faked call was written, and where its failures are
+/// reported, so Xcode and `swift test` point at the line.
 public struct CodeLocation: Sendable, CustomStringConvertible {
     /// The file as `#fileID` names it, for example `MyAppTests/LoginTests.swift`.
     public let fileID: String

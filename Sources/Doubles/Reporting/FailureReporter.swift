@@ -6,27 +6,22 @@ internal import XCTest
 #endif
 import DoublesAtomics
 
-/// The one path by which Doubles and DoublesMatchers report the outcome of a check.
-///
-/// It sends a failure to the scoped gatherer when one is installed (see `gatherExpectations`), to Swift Testing
-/// when a `@Test` is running, and to XCTest otherwise. Visible to the package only: fakes and matchers call it for you.
+/// The one path by which Doubles and DoublesMatchers report a check's outcome: to the scoped gatherer when one is
+/// installed (see `gatherExpectations`), else to Swift Testing while a `@Test` runs, else to XCTest.
 @usableFromInline
 package enum _FailureReporter {
     /// The gatherer installed for the current task by ``withGatherer(_:operation:)``.
     @TaskLocal private static var installedGatherer: _ExpectationGatherer?
 
-    /// The gatherer installed for the current task, if any. While no gatherer is installed anywhere, this costs
-    /// one load instead of a task-local lookup.
+    /// The current task's gatherer, if any; while none is installed anywhere, one load, not a task-local lookup.
     package static var gatherer: _ExpectationGatherer? {
         InstalledGatherers.any ? installedGatherer ?? processGatherer.withLock { $0 } : nil
     }
 
-    /// The gatherer that takes every check of the process that no task's own gatherer takes, such as the one a
-    /// handler set as `NimbleAssertionHandler` installs; `nil` for the test frameworks.
+    /// Takes the checks no task's gatherer takes, such as a `NimbleAssertionHandler`'s; `nil` for the test frameworks.
     private static let processGatherer = _Locked<_ExpectationGatherer?>(nil)
 
-    /// Installs `gatherer` for every check of the process (see ``processGatherer``), or removes the one
-    /// installed with `nil`.
+    /// Installs `gatherer` as ``processGatherer``, or removes the installed one with `nil`.
     package static func setProcessGatherer(_ gatherer: _ExpectationGatherer?) {
         let previous = processGatherer.withLock { current in
             defer { current = gatherer }
@@ -61,8 +56,7 @@ package enum _FailureReporter {
         report(success: false, message: message, at: location)
     }
 
-    /// Reports the outcome of a check. A passing check costs one task-local read; its message is only built
-    /// when a gatherer records it.
+    /// Reports a check's outcome. A pass costs one task-local read, and builds its message only for a gatherer.
     @usableFromInline
     package static func report(success: Bool, message: @autoclosure () -> String, at location: CodeLocation) {
         #if canImport(XCTest)
@@ -78,8 +72,7 @@ package enum _FailureReporter {
         deliverToTestFramework(text, at: location)
     }
 
-    /// Gives a failure to `gatherer` and the gatherers around it, and says whether one of them keeps it from the
-    /// test framework.
+    /// Gives a failure to `gatherer` and its parents; returns whether one keeps it from the test framework.
     private static func gatherSilently(
         _ message: String, at location: CodeLocation, from gatherer: _ExpectationGatherer?
     ) -> Bool {
@@ -92,13 +85,11 @@ package enum _FailureReporter {
         return false
     }
 
-    /// Reports a slip found in a fake's member at `location` (a missing stub, a value of the wrong type), as
-    /// ``fail(_:at:)`` does, except that Swift Testing shows it at the running test's line, where a reader looks
-    /// for it, and the message ends with the fake's place. Neither runtime tells which line of the test called
-    /// into the code under test; XCTest does not tell the test's line either, so there it stays at the fake's.
-    /// Where the runtime can read the stack, the message also names the line that made the call, in the code
-    /// under test or in the test (``CallerLocation``); a gatherer, which tests of the messages use, gets the
-    /// message alone.
+    /// Reports a slip in a fake's member at `location` (a missing stub, a wrong-type value) as ``fail(_:at:)`` does,
+    /// except that Swift Testing shows it at the running test's line, with the fake's place added to the message.
+    /// XCTest does not tell the test's line, so there it stays at the fake's; no runtime tells which line of the test
+    /// made the call. Where the stack can be read, the message names the calling line (``CallerLocation``). A
+    /// gatherer, as tests of the messages use, gets the message alone.
     package static func failInFake(_ message: String, at location: CodeLocation) {
         #if canImport(XCTest)
         XCTestTracking.shared.start()
@@ -117,12 +108,10 @@ package enum _FailureReporter {
         deliverToTestFramework(message + caller, at: location)
     }
 
-    /// Sends a failure to the test it belongs to. Swift Testing knows its running test through a task-local;
-    /// a failure from a thread or detached task without one goes to the innermost `waitUntil` that is
-    /// waiting, and to XCTest while an XCTest test runs (XCTest gives it to the test running now, whichever
-    /// thread reports it). Otherwise it goes to standard error, and also to Swift Testing as an issue of no
-    /// known test, which fails a Swift Testing run, and while XCTest runs its tests it fails the XCTest run when
-    /// they finish. No failure is dropped.
+    /// Sends a failure to its test: the task-local Swift Testing test, else the innermost waiting `waitUntil`, else
+    /// the running XCTest test (XCTest takes it from any thread). Otherwise it goes to standard error and to Swift
+    /// Testing as an issue of no known test, which fails its run, and while XCTest runs its tests it fails that run
+    /// when they finish. No failure is dropped.
     static func deliverToTestFramework(_ message: String, at location: CodeLocation) {
         #if canImport(Testing)
         if Test.current != nil {
@@ -163,16 +152,12 @@ package enum _FailureReporter {
     }
     #endif
 
-    /// Runs `body` while holding on to failures that no running test can take, such as those from a Dispatch
-    /// callback, and reports them afterwards from the caller's own context. `waitUntil` uses it.
-    ///
-    /// Such a failure carries nothing that says which test it belongs to, so waits take turns: one wait (with
-    /// the waits nested inside it) collects at a time, and a failure reaches the test that was waiting.
-    /// `pause` is called while another wait has the turn, and says whether to keep waiting for it. This form
-    /// blocks its thread, and a wait holding the turn in an async test may need that very thread to go on, so
-    /// it gives up on its turn once `pause` says so and runs `body` collecting nothing: waiting on would hang
-    /// the run when such waits fill the concurrency pool. A failure from its callbacks then goes to the wait
-    /// holding the turn, still at its own line.
+    /// Runs `body` holding failures no running test can take, such as a Dispatch callback's, and reports them
+    /// afterwards from the caller's context; `waitUntil` uses it. Such a failure names no test, so waits take turns:
+    /// one wait, with those nested in it, collects at a time. `pause` is called while another wait has the turn and
+    /// says whether to keep waiting. This form blocks its thread, which the wait holding the turn may need in an
+    /// async test, so once `pause` says stop it runs `body` collecting nothing, rather than hang a run whose
+    /// concurrency pool such waits fill; its callbacks' failures then go to the wait holding the turn, at their line.
     package static func withOrphanedFailuresReported<Result>(
         pause: () -> Bool, _ body: () throws -> Result
     ) rethrows -> Result {
@@ -215,9 +200,8 @@ package enum _FailureReporter {
     private static let sharedWaiters = _Locked<[OrphanedFailures]>([])
 }
 
-/// Failures held for a waiting `waitUntil`. Guarded by the shared lock.
+/// Failures held for a waiting `waitUntil`; `failures` is guarded by `sharedLock`.
 final class OrphanedFailures: @unchecked Sendable {
-    // Guarded by `sharedLock`.
     private var failures: [(String, CodeLocation)] = []
 
     func append(_ message: String, at location: CodeLocation) {
@@ -232,16 +216,12 @@ final class OrphanedFailures: @unchecked Sendable {
     }
 }
 
-/// Collects the outcome of every check made while it is installed. Created by `gatherExpectations` and
-/// `gatherFailingExpectations`; visible to the package only.
+/// Collects the outcome of every check made while installed, for `gatherExpectations` and `gatherFailingExpectations`.
 package final class _ExpectationGatherer: @unchecked Sendable {
-    /// One gathered outcome.
+    /// One gathered outcome: whether the check passed, its message, and where it was written.
     package struct Record: Sendable {
-        /// Whether the check passed.
         package let success: Bool
-        /// The check's message.
         package let message: String
-        /// Where the check was written.
         package let location: CodeLocation
     }
 
@@ -254,8 +234,6 @@ package final class _ExpectationGatherer: @unchecked Sendable {
     // Guarded by `sharedLock`.
     private var storage: [Record] = []
 
-    /// Creates a gatherer; `parent` receives the failures that do not stop here, and `onRecord` each outcome as
-    /// it comes.
     package init(silently: Bool, parent: _ExpectationGatherer? = nil, onRecord: ((Record) -> Void)? = nil) {
         self.silently = silently
         self.parent = parent
@@ -274,9 +252,8 @@ package final class _ExpectationGatherer: @unchecked Sendable {
     }
 }
 
-/// How many gatherers are installed across all tasks, so that a check made while none is, which is nearly every
-/// check, skips the task-local lookup. A task inside ``_FailureReporter/withGatherer(_:operation:)`` sees the
-/// count its own `add()` raised, since `add()` happens before anything the operation does.
+/// How many gatherers are installed across all tasks, so a check made while none is (nearly every one) skips the
+/// task-local lookup. Inside ``_FailureReporter/withGatherer(_:operation:)`` a task sees its own `add()`, made first.
 private enum InstalledGatherers {
     /// One word, only ever reached through atomic operations.
     nonisolated(unsafe) private static let count: UnsafeMutablePointer<Int> = {

@@ -2,15 +2,13 @@
 internal import Testing
 #endif
 
-/// The test a static call or stub was made in: a Swift Testing test (by its ID), or the XCTest case that was
-/// running. Static members are shared by every test of the process, so a message about a static fake says how
-/// much of what it saw came from other tests.
+/// The test a static call or stub was made in: a Swift Testing test (by ID) or the running XCTest case. Static
+/// members are shared by every test of the process, so a static fake's message says how much came from other tests.
 enum TestOrigin: Hashable, Sendable {
     case swiftTesting(String)
     case xcTest(ObjectIdentifier)
 
-    /// Stands in for the running test inside ``withSimulatedOrigin(_:_:)``; tests of these messages use it to
-    /// make calls as another test would.
+    /// Stands in for the running test inside ``withSimulatedOrigin(_:_:)``.
     @TaskLocal static var simulated: TestOrigin?
 
     /// Runs `body` as if the test `origin` were running, for static calls and stubs. For tests of Doubles.
@@ -23,9 +21,8 @@ enum TestOrigin: Hashable, Sendable {
         if let simulated { return simulated }
         #if canImport(Testing)
         if let test = Test.current {
-            // The cases of a parameterized test run as separate tests, in parallel unless serialized, so each is an
-            // origin of its own. Swift Testing gives a case no public identity; its description holds its
-            // arguments' identities, so it tells the cases of one test apart.
+            // Each case of a parameterized test runs as its own test, in parallel unless serialized, so is an origin of
+            // its own. Cases have no public identity, but a case's description holds its arguments' identities.
             guard let testCase = Test.Case.current, testCase.isParameterized else { return .swiftTesting("\(test.id)") }
             return .swiftTesting("\(test.id) \(String(describing: testCase))")
         }
@@ -36,8 +33,7 @@ enum TestOrigin: Hashable, Sendable {
         return nil
     }
 
-    /// How many of `origins` are known tests other than the one running now; `nil` values (no known test) and
-    /// the running test's own do not count.
+    /// How many of `origins` are known tests other than the running one; `nil` (no known test) does not count.
     static func countFromOtherTests(_ origins: [TestOrigin?]) -> Int {
         guard let current else { return origins.filter { $0 != nil }.count }
         return origins.filter { $0 != nil && $0 != current }.count

@@ -5,25 +5,22 @@ internal import Testing
 #endif
 import Foundation
 
-/// Knows whether an XCTest test case is running, so a failure from a thread without a Swift Testing test
-/// goes where it belongs.
-///
-/// It starts observing when the binary is loaded, before any test runs (the `DoublesXCTestLoadHook` target calls
-/// ``observeFromLoad()``), so it sees every test start and finish. A platform whose linker drops that
-/// initializer falls back to starting at the run's first check, and then guesses as ``runningAtRegistration``
-/// says.
+/// Knows whether an XCTest test case is running, so a failure from a thread without a Swift Testing test goes where
+/// it belongs. It observes from load, before any test runs (the `DoublesXCTestLoadHook` target calls
+/// ``observeFromLoad()``); where the linker drops that initializer it starts at the run's first check, and guesses
+/// as ``runningAtRegistration`` says.
 final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = XCTestTracking()
 
-    /// Whether the observer is registered; guarded by `sharedLock`.
+    // These five are guarded by `sharedLock`.
     private var registered = false
-    /// How many test cases have started and not finished; guarded by `sharedLock`.
+    /// How many test cases have started and not finished.
     private var running = 0
-    /// The test case that started last and has not finished; guarded by `sharedLock`.
+    /// The test case that started last and has not finished.
     private var current: ObjectIdentifier?
-    /// Whether XCTest is running its tests (between bundle start and finish); guarded by `sharedLock`.
+    /// Whether XCTest is running its tests (between bundle start and finish).
     private var bundleRunning = false
-    /// Failures reported while XCTest ran its tests but none was running; guarded by `sharedLock`.
+    /// Failures reported while XCTest ran its tests but none was running.
     private var failuresOutsideTests = 0
 
     /// The XCTest case running now, if one was seen to start.
@@ -36,7 +33,6 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         sharedLock.withLock { running > 0 }
     }
 
-    /// Whether the observer is registered with XCTest.
     var isRegistered: Bool {
         sharedLock.withLock { registered }
     }
@@ -46,8 +42,7 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         shared.register(running: 0)
     }
 
-    /// Registers with XCTest if the load-time initializer did not; later calls cost one check of a finished
-    /// one-time initialisation.
+    /// Registers with XCTest if the load-time initializer did not; after that, a call costs one check.
     func start() {
         _ = Self.lateRegistration
     }
@@ -72,15 +67,13 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         if first { XCTestObservationCenter.shared.addTestObserver(self) }
     }
 
-    /// How many XCTest test cases to count as running when the observer registers late, at the run's first
-    /// check: one when that check is made on the main thread outside a Swift Testing test, since it is then inside
-    /// an XCTest test whose start nobody observed.
+    /// How many XCTest cases count as running on a late registration, at the run's first check: one on the main
+    /// thread outside a Swift Testing test, as the check is then inside an XCTest test whose start went unobserved.
     static func runningAtRegistration(onMainThread: Bool, insideSwiftTesting: Bool) -> Int {
         onMainThread && !insideSwiftTesting ? 1 : 0
     }
 
-    /// Notes a failure that reached no test. While XCTest runs its tests, the run is failed when they finish
-    /// (see ``testBundleDidFinish(_:)``); returns whether it will be.
+    /// Notes a failure that reached no test; returns whether the run will fail for it (``testBundleDidFinish(_:)``).
     func noteFailureOutsideTests() -> Bool {
         sharedLock.withLock {
             guard bundleRunning else { return false }
@@ -93,8 +86,7 @@ final class XCTestTracking: NSObject, XCTestObservation, @unchecked Sendable {
         sharedLock.withLock { bundleRunning = true }
     }
 
-    /// Fails the run if a failure reached no test: XCTest has no test to record it in, and a run that passes
-    /// with a failing check in it would be the worst thing a test library could do.
+    /// Fails the run if a failure reached no test, which XCTest cannot record: a failing check must not pass the run.
     func testBundleDidFinish(_ testBundle: Bundle) {
         let count = sharedLock.withLock {
             bundleRunning = false
@@ -136,8 +128,7 @@ package func _doublesObserveTestsFromLoad() {
     XCTestTracking.observeFromLoad()
 }
 #else
-/// Called by the load-time initializer of the `DoublesXCTestLoadHook` target; with no XCTest there is nothing to
-/// observe.
+/// Called by the load-time initializer of `DoublesXCTestLoadHook`; with no XCTest there is nothing to observe.
 @_cdecl("_doubles_observe_tests_from_load")
 package func _doublesObserveTestsFromLoad() {}
 #endif

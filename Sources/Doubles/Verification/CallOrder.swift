@@ -1,6 +1,5 @@
-/// A call a fake is expected to have received, for checking the order of calls across fakes.
-///
-/// Make one with `receivedCall(_:with:)` on a fake or a fake type.
+/// A call a fake is expected to have received, for checking the order of calls across fakes. Make one with
+/// `receivedCall(_:with:)` on a fake or a fake type.
 public struct ExpectedCall: CustomStringConvertible {
     let target: FakeTarget
     let functionName: String
@@ -29,8 +28,8 @@ public struct ExpectedCall: CustomStringConvertible {
 }
 
 extension Spyable {
-    /// A call this fake is expected to have received, for ``callOrder(_:fileID:filePath:line:column:)`` and `happenInOrder()`.
-    /// No arguments means any arguments.
+    /// A call this fake is expected to have received, for ``callOrder(_:fileID:filePath:line:column:)`` and
+    /// `happenInOrder()`. No arguments means any arguments.
     public func receivedCall(_ function: Function, with arguments: SpryEquatable?...) -> ExpectedCall {
         ExpectedCall(target: .instance(self), function: function, arguments: arguments)
     }
@@ -62,8 +61,7 @@ public struct CallOrderResult: CustomStringConvertible {
     /// The calls involved (to the expected functions on the expected fakes), in the order they happened.
     public let timeline: [String]
     let expected: [ExpectedCall]
-    /// Why an expected call's arguments can never match, and the fix, one message each: a slip, which fails a
-    /// check under `to` and `toNot` alike.
+    /// One message with the fix per expected call whose arguments can never match: a slip under `to` and `toNot` alike.
     package let cannotMatch: [String]
     /// Whether the first expected call that could not be placed matches any call at all, before its place or not.
     let missingWasReceived: Bool
@@ -93,10 +91,9 @@ public struct CallOrderResult: CustomStringConvertible {
     }
 }
 
-/// Checks that the expected calls happened in this order, on one fake or across fakes. Other calls may
-/// come between them. Each expected call is matched by the earliest matching call after the previous match.
-/// An expected call whose arguments can never match (too many or too few, or of a type no call has) is a slip,
-/// reported as a failure at this line, whatever the test does with the result.
+/// Checks that the expected calls happened in this order, on one fake or across fakes, with any other calls between.
+/// Each is matched by the earliest matching call after the previous match. An expected call whose arguments can never
+/// match (too many, too few, or of a type no call has) is a slip, reported at this line whatever the test does next.
 ///
 /// ```swift
 /// callOrder([auth.receivedCall(.login, with: "ada"), store.receivedCall(.save)]).success
@@ -152,7 +149,6 @@ package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             call: "receivedCall", calls: involved.filter { $0.target == call.target.identity }.map(\.call)
         )
     }
-    // Whether the call that could not be placed was received at all, earlier than its place.
     let missingWasReceived = missing.map { index in
         let call = expected[index]
         return involved.contains { $0.target == call.target.identity && call.matches($0.call) }

@@ -17,9 +17,8 @@ public import Testing
 /// }
 /// ```
 ///
-/// Only stubs made inside the test count, on instances and fake types alike; a stub replaced by another or
-/// removed by `resetStubs()` does not. The test's fakes live until the check, after the test's body returns. A
-/// test that throws is not checked: its error says more.
+/// Only stubs made inside the test count, on instances and fake types alike, and not those replaced by another or
+/// removed by `resetStubs()`. The fakes live until the check, after the body returns; a throwing test is not checked.
 public struct NoUnusedStubsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to each test of a suite, so every test is checked on its own.
     public var isRecursive: Bool { true }
@@ -44,16 +43,14 @@ extension Trait where Self == NoUnusedStubsTrait {
 }
 #endif
 
-/// The stubs made inside a scope of ``NoUnusedStubsTrait``, found through a task-local as ``DoublesIsolation``
-/// is. Each is kept with its fake, which the watch keeps alive, and with the isolation scope it was made in, so
-/// that whether it was used is read under the lock of the shard that holds it.
+/// The stubs made inside a ``NoUnusedStubsTrait`` scope, found through a task-local. Each is kept with its fake, which
+/// the watch keeps alive, and its isolation scope, so its use is read under the lock of the shard that holds it.
 final class StubWatch: @unchecked Sendable {
     @TaskLocal fileprivate static var current: StubWatch?
 
-    /// How many watches are open across all tasks, so that a stub made while none is, which is nearly every
-    /// stub, skips the task-local lookup (callgrind, debug: a second stub on a fake took 6,983 instructions before
-    /// the watch, 7,255 with the lookup on every stub, 7,100 with this count first). One word, only ever reached
-    /// through atomic operations.
+    /// How many watches are open across all tasks, so a stub made while none is (nearly every one) skips the
+    /// task-local lookup (callgrind, debug, a fake's second stub: 6,983 instructions before the watch, 7,255 with the
+    /// lookup on every stub, 7,100 with this count first). One word, only ever reached through atomic operations.
     nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
         let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         count.initialize(to: 0)
@@ -65,7 +62,6 @@ final class StubWatch: @unchecked Sendable {
         doubles_atomic_load_relaxed(openCount) > 0 ? current : nil
     }
 
-    /// Runs `body` with `watch` as the scope's watch.
     static func watching<Result>(_ watch: StubWatch, _ body: () throws -> Result) rethrows -> Result {
         opened()
         defer { closed() }

@@ -1,28 +1,19 @@
-// The one path from a stub to a return value. Every form a fake can call (`spryify` and `stubbedValue`,
-// synchronous, throwing and async) asks the registry once, which records the call and chooses the stub, then
-// turns its answer into an ``Answering/Outcome`` with ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``
-// and converts the value with ``Answering/convert(_:_:)``. The synchronous form has a front door inlined into
-// the fake, for the calls that need no more than reading a value of the right type.
+// The one path from a stub to a return value: every form a fake calls asks the registry once, which records the
+// call and chooses the stub, then turns the answer into an ``Answering/Outcome`` and converts its value.
 
 @usableFromInline
 enum Answering {
-    /// What answers a call, before its value is converted to the return type.
+    /// What answers a call. A fallback or a misuse's empty value is of the return type already; an `andReturn`
+    /// value or an `andDo` result is still to be converted.
     enum Outcome {
-        /// An `andReturn` value, still to be converted (``convert(_:_:)-(StubbedValue?,_)``).
         case stubbed(StubbedValue?)
-        /// A fallback, or the empty value after a reported misuse, already of the return type; or an `andDo`
-        /// implementation's result, still to be converted.
         case value(Any?)
-        /// An error for a throwing call to throw.
         case error(Error)
-        /// An async implementation to await.
         case suspend(([Any?]) async throws -> Any?)
     }
 
-    /// Turns what the registry found for a call into its outcome. Misuse is reported here, and answered with
-    /// the fallback or the return type's empty value, or an error where there is none (``Misuse/answer``): no
-    /// stub, a name missing from the enum, an error for a call that cannot throw, an async implementation for a
-    /// synchronous call. A `Void` member needs no stub, and a relaxed fake's missing stub is no misuse.
+    /// Turns what the registry found into an outcome. A fallback answers a missing stub, and a `Void` member or a
+    /// relaxed fake needs none; any misuse is reported and answered by ``misuse(_:_:_:_:)``.
     static func outcome(
         of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Outcome {
@@ -79,8 +70,7 @@ enum Answering {
         }
     }
 
-    /// Reports `message` and answers with the empty value of the return type; where it has none, with `error` for
-    /// a member that can throw it, and otherwise it stops.
+    /// Reports `message` and answers with the empty value, else with `error` if the member can throw, else stops.
     private static func misuse(
         _ message: String, _ context: CallContext, _ returnType: Any.Type, _ error: SlipError
     ) -> Outcome {
@@ -90,9 +80,7 @@ enum Answering {
         }
     }
 
-    /// `value` as a `T`, the one cast of a value that is not held as a `T`. The value inside the `Any?` is cast,
-    /// not the optional: an `Any` return type would take the optional itself, and a stubbed `5` would come back
-    /// as `Optional(5)`. A `nil` casts to an optional `T` only.
+    /// `value` as a `T`. The value inside the `Any?` is cast, not the optional, which an `Any` `T` would take whole.
     @inlinable
     static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
         guard let value else { return Optional<Any>.none as? T }
@@ -105,12 +93,9 @@ enum Answering {
         return try convert(held?.value, context, heldBy: held)
     }
 
-    /// A value as `T`, reporting one that is not and answering with `T`'s empty value instead, or throwing
-    /// ``DoublesError/unusableStub`` when it has none and the member can throw.
-    /// `held`, when the value is a stub's, names the stub's line in the message.
+    /// `value` as `T`, converting a number as `with(...)` matches it; `held`, a stub's, names its line in a message.
     static func convert<T>(_ value: Any?, _ context: CallContext, heldBy held: StubbedValue? = nil) throws -> T {
         if let typed = cast(value, to: T.self) { return typed }
-        // A number of another type, converted as `with(...)` matches it.
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
         var context = context
@@ -122,25 +107,18 @@ enum Answering {
         }
     }
 
-    /// Reports a stubbed value that is not of the return type of a member that cannot throw, and returns the
-    /// empty value (or stops).
+    /// Reports a value not of a non-throwing member's return type and returns the empty value, or a number converted.
     @usableFromInline
     static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
-        // A number of another type converts, as `with(...)` matches it.
         if let converted = NumberConversion.converted(value, to: returnType) { return converted }
         return synchronousValue(
             misuse(Misuse.wrongType(context, value: value, returnType: returnType), context, returnType, .unusableStub)
         )
     }
 
-    /// The value for a synchronous, non-throwing call, as `T`: the front door inlined into the fake, so its casts
-    /// are specialized for the return type. The commonest call is answered inline by
-    /// ``Registry/plainValue(_:functionName:arguments:record:heldAs:in:)``, and a `Void` member with no stub by
-    /// ``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:in:)``; every other call takes
-    /// ``value(asking:_:functionName:arguments:record:fallback:location:)``, where the call's location is worked out.
-    ///
-    /// `fallback`, the value a `fallbackValue:` form gave, is a pointer to that `T`, or `nil`: a pointer takes
-    /// nothing to destroy, where an `Any?` cost an optimized build's call 13 instructions.
+    /// The value for a synchronous, non-throwing call: the front door inlined into the fake, specializing its casts;
+    /// the commonest calls are read inline. `fallback` is a pointer to a `T`, or `nil`: a pointer takes nothing to
+    /// destroy, where an `Any?` cost an optimized build's call 13 instructions.
     @_transparent @usableFromInline
     static func value<F: StringRepresentable, T>(
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
@@ -167,11 +145,8 @@ enum Answering {
         )
     }
 
-    /// The value for a synchronous, non-throwing call that the inline path could not read: asks the registry,
-    /// returns an `andReturn` value of the return type, and otherwise resolves a misuse, a fallback, an `andDo`,
-    /// an `andReturn` value that is `nil` or must be converted. Inlinable so that an optimized build specializes
-    /// its cast: unspecialized, it cost a first call on a fresh fake 583 instructions more (4,268 against 3,685);
-    /// a debug build calls it.
+    /// The value of a call the inline path could not read. Inlinable so that an optimized build specializes its cast:
+    /// without it, a fresh fake's first call cost 583 instructions more (4,268 against 3,685); a debug build calls it.
     @inlinable
     static func value<F: StringRepresentable, T>(
         asking type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
@@ -181,11 +156,9 @@ enum Answering {
         if case .value(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
             return held.typed
         }
-        // A `Void` member of the enum needs no stub (the rule is in ``outcome(of:_:fallback:hasFallback:returnType:)``):
-        // its first call on a fresh fake ends here, without the context and cast the general path makes. In time,
-        // in a debug build (fastest of 11 paired runs, without → with): a first call 2,827 → 2,422 ns, a spy's
-        // test 5,104 → 4,463 ns (medians of the ratios: 0.83, 0.92); the whole test, whose fakes are stubbed
-        // before their first call, does not take it.
+        // A known `Void` member needs no stub: a fresh fake's first call ends here, skipping the general path.
+        // Saves, debug, fastest of 11 paired runs (without → with): a first call 2,827 → 2,422 ns, a spy's test
+        // 5,104 → 4,463 ns (medians of the ratios: 0.83, 0.92). The whole test stubs its fakes first, so skips it.
         if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
         return resolve(
             F.self, found, target, functionName: functionName, arguments: arguments, record: record,
@@ -193,9 +166,8 @@ enum Answering {
         )
     }
 
-    /// The value for a call the registry answered with anything but an `andReturn` value of the return type.
-    /// A function of its own, since it holds a `T?`: a debug build looks up the metadata of `Optional<T>` as a
-    /// function that holds one begins, which cost each first call of a member about 200 instructions.
+    /// The value for any answer but an `andReturn` value of `T`. A function of its own because it holds a `T?`: a debug
+    /// build looks up `Optional<T>`'s metadata as such a function begins, about 200 instructions a member's first call.
     @inlinable
     static func resolve<F: StringRepresentable, T>(
         _ type: F.Type, _ found: Registry.StubAnswer, _ target: FakeTarget, functionName: String,
@@ -216,8 +188,7 @@ enum Answering {
         return wrongType(value, slip, returnType: T.self) as! T
     }
 
-    /// The outcome of a synchronous, non-throwing call, which is always a value: errors and async
-    /// implementations are reported as misuse on the way.
+    /// The value of a synchronous, non-throwing call: errors and async implementations are reported as misuse.
     @usableFromInline
     static func synchronousValue(
         _ found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
@@ -225,7 +196,6 @@ enum Answering {
         synchronousValue(outcome(of: found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType))
     }
 
-    /// The value of an outcome of a synchronous, non-throwing call.
     private static func synchronousValue(_ outcome: Outcome) -> Any? {
         switch outcome {
         case .value(let value): return value
@@ -234,7 +204,6 @@ enum Answering {
         }
     }
 
-    /// Asks the registry for the answer to a call, recording it when asked to.
     private static func ask<F: StringRepresentable>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
         at location: CodeLocation
@@ -249,7 +218,6 @@ enum Answering {
         return (found, context)
     }
 
-    /// The value for a synchronous call that may throw.
     static func stubbedValueThrows<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallbackValue: T?, at location: CodeLocation
@@ -266,8 +234,7 @@ enum Answering {
         }
     }
 
-    /// The async value for a call that cannot throw: a stubbed error is reported as a misuse inside, so none
-    /// comes out.
+    /// The async value for a call that cannot throw: a stubbed error is reported as a misuse inside.
     static func stubbedValueAsync<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallbackValue: T?, at location: CodeLocation
@@ -282,7 +249,6 @@ enum Answering {
         }
     }
 
-    /// The async value; `throwing` says whether the fake's call can throw.
     static func stubbedValueAsync<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallbackValue: T?, throwing: Bool, typedError: (any Error.Type)? = nil, at location: CodeLocation
@@ -333,7 +299,6 @@ enum Answering {
         }
     }
 
-    /// The async value for a call of a member declared `async throws(E)`.
     static func stubbedValueAsync<F: StringRepresentable, T, E: Error>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         errorType: E.Type, at location: CodeLocation

@@ -1,5 +1,4 @@
-/// Which API a fake's member called for its value: what a misuse message names, and what it may do with an
-/// error or an async stub.
+/// Which API a fake's member called: what a misuse message names, and what it may do with an error or async stub.
 @usableFromInline
 struct Request: Sendable {
     /// The family of the call: `spryify` records the call, `stubbedValue` does not.
@@ -10,15 +9,11 @@ struct Request: Sendable {
     }
 
     let api: API
-    /// Whether the member can throw: it called the `…Throws` form.
     let throwing: Bool
-    /// Whether the member is `async`: it called the `await` form.
     let async: Bool
-    /// Whether the member can throw any error, ``DoublesError`` included: it can throw, and is not declared
-    /// `throws(E)` with a concrete `E`.
+    /// Whether the member can throw any error, ``DoublesError`` included: not `throws(E)` with a concrete `E`.
     let throwsAnyError: Bool
-    /// The error type of a member declared `throws(E)` with a concrete `E`, whose empty value, where it has
-    /// one, a slip throws when the return type has none; `nil` for any other member.
+    /// The concrete `E` of a member declared `throws(E)`, whose empty value a slip may throw; `nil` otherwise.
     let typedError: (any Error.Type)?
 
     @usableFromInline static let spryify = Request(api: .spryify, throwing: false, async: false)
@@ -44,7 +39,6 @@ struct Request: Sendable {
         api.rawValue + (throwing ? "Throws" : "")
     }
 
-    /// The same API's throwing form.
     var throwingForm: Request {
         Request(api: api, throwing: true, async: async)
     }
@@ -75,7 +69,6 @@ struct CallContext {
         self.request = request
     }
 
-    /// Whether the fake's enum has a case whose raw value is the call's name.
     var nameIsKnown: Bool {
         enumType.init(rawValue: functionName) != nil
     }

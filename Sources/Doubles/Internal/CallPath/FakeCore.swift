@@ -1,13 +1,9 @@
-/// The work behind every public member of `Spyable`, `Stubbable` and `Spryable`, shared by the instance
-/// and static forms.
+/// The work behind every public member of `Spyable`, `Stubbable` and `Spryable`, instance and static alike.
 @usableFromInline
 enum FakeCore {
-    /// Records a call, reporting a `#function` name that the fake's enum does not list. `isKnown` looks the
-    /// name up in the enum; it runs the first time a fake records the name, not on every call. The location is
-    /// only worked out for a message.
-    ///
-    /// Inlined into the fake, so a call on the fake its shard saw last, to a name found in its enum, is recorded right
-    /// there (``Registry/recordPlainCall(_:functionName:arguments:record:stubsApply:in:)``).
+    /// Records a call, reporting a `#function` name the fake's enum does not list. `isKnown`, which looks the name up
+    /// in the enum, runs only the first time a fake records the name; the location, only for a message. Inlined, so a
+    /// call on the fake its shard saw last, to a known name, is recorded right there (`Registry.recordPlainCall`).
     @inlinable
     static func recordCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
@@ -51,12 +47,9 @@ enum FakeCore {
     ) -> DidCallResult {
         let prepared = expected.isEmpty ? nil : ExpectedArguments(expected)
         let functionName = function.rawValue
-        // Expected arguments that can never match, too many or too few or not comparable, are reported when no
-        // call matches them: a call that matches shows they can. So a passing check with matches skips reading
-        // the function's name, which was a tenth of a debug build's check.
-        // The arguments that can never match are reported here for `didCall`; a matcher (`haveReceived`) gets them
-        // in the result, to fail once with them, under `to` and `toNot` alike.
-        // A count below 0 is a slip whatever the calls: no number of calls meets it, or every number does.
+        // Arguments that can never match are reported only when no call matched, so a passing check skips reading the
+        // function's name, a tenth of a debug build's check. A matcher (`haveReceived`) gets them in the result, to
+        // fail once under `to` and `toNot` alike. A count below 0 is a slip whatever the calls.
         func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
             var slips: [String] = []
             if countSpecifier.count < 0 {
@@ -74,10 +67,9 @@ enum FakeCore {
             for message in slips { _FailureReporter.fail(message, at: location) }
             return []
         }
-        // Plain expected values are compared under the lock, in one pass; anything else after it, since
-        // comparing runs user code. The one pass saves, in time, in a debug build (fastest of 7 paired runs,
-        // without → with): a passing `didCall` over ten calls 5,118 → 2,599 ns, `haveReceived` 7,337 → 4,800 ns,
-        // the whole test 42,692 → 30,675 ns (medians of the ratios: 0.51, 0.59, 0.81).
+        // Plain expected values are compared under the lock in one pass, others after it (that runs user code).
+        // Saves, debug, fastest of 7 paired runs (without → with): passing `didCall` over ten calls 5,118 → 2,599 ns,
+        // `haveReceived` 7,337 → 4,800 ns, whole test 42,692 → 30,675 ns (medians of the ratios: 0.51, 0.59, 0.81).
         if prepared?.runsNoUserCode ?? true,
            let found = Registry.shared.checkInPlace(
                target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier
@@ -117,9 +109,7 @@ enum FakeCore {
         return result
     }
 
-    /// Reports expected arguments whose count differs from the function's, or that can never match
-    /// because they are not SpryEquatable.
-    /// `caseName`, the name of the function's enum case, is worked out only for a message.
+    /// Reports expected arguments of the wrong count or not SpryEquatable; `caseName` is worked out only for a message.
     static func checkArguments(
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
         caseName: @autoclosure () -> String, call: String, at location: CodeLocation
@@ -130,9 +120,7 @@ enum FakeCore {
         for message in messages { _FailureReporter.fail(message, at: location) }
     }
 
-    /// Why expected arguments that no call matched can never match one, one message each: too many or too few,
-    /// a value with no equality, or a type that every recorded call's argument conflicts with. The one rule and
-    /// wording for `didCall`, `haveReceived` and a `receivedCall` in an order; `call` names the asker.
+    /// Why expected arguments no call matched never can: wrong count, no equality, or a type every call conflicts with.
     static func cannotMatchMessages(
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
         caseName: String, call: String, calls: [RecordedCall]
@@ -143,8 +131,7 @@ enum FakeCore {
             )
     }
 
-    /// The messages of ``checkArguments(_:_:target:functionName:caseName:call:at:)``, for a caller that reports
-    /// them itself: a matcher fails once, with them.
+    /// The messages of `checkArguments`, for a caller that reports them itself (a matcher fails once, with them).
     static func argumentMessages(
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
         caseName: @autoclosure () -> String, call: String

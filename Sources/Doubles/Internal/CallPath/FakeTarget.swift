@@ -11,7 +11,6 @@ enum FakeTarget {
         }
     }
 
-    /// The fake's type.
     var fakeType: Any.Type {
         switch self {
         case .instance(let object): return Swift.type(of: object)
@@ -25,13 +24,11 @@ enum FakeTarget {
         return false
     }
 
-    /// The test running now, for a fake type's call or stub; `nil` for an instance, whose state no other test
-    /// sees.
+    /// The running test, for a fake type's call or stub; `nil` for an instance, whose state no other test sees.
     var origin: TestOrigin? {
         isType ? TestOrigin.current : nil
     }
 
-    /// The identity of the instance or the type.
     var identity: ObjectIdentifier {
         switch self {
         case .instance(let object): return ObjectIdentifier(object)

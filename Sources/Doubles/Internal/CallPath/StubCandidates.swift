@@ -1,4 +1,4 @@
-/// The stubs that may answer a call, as ``FakeState/candidates(for:arguments:)`` finds them under the lock.
+/// The stubs that may answer a call, as ``FakeState/candidates(for:)`` finds them under the lock.
 enum StubCandidates {
     /// No stub of that name.
     case none
@@ -7,9 +7,7 @@ enum StubCandidates {
     /// The fake's stubs, oldest first, to compare those of the name with the call's arguments.
     case compare([StubEntry], String)
 
-    /// The stub that answers a call with `arguments`: the newest whose `with(...)` arguments match, else the
-    /// newest without arguments. Runs user code (`==`, `Argument.pass`), so call it with no lock held.
-    /// `fakeName` names the fake in the failure of a stub that can never answer such a call.
+    /// The stub that answers a call, by the choice rule below; it runs user code, so call it with no lock held.
     func choose(for arguments: [Any?], fakeName: @autoclosure () -> String) -> StubEntry? {
         switch self {
         case .none:
@@ -29,9 +27,7 @@ enum StubCandidates {
         }
     }
 
-    /// Reports each stub of the name, newer than the chosen one, that the call's arguments passed over because it
-    /// can never answer them (``NeverMatching/stubMessage(_:fakeName:arguments:)``), at the stub's line. Runs
-    /// with no lock held, after the choice.
+    /// Reports at its line each stub of the name, newer than the chosen one, that can never answer these arguments.
     private func reportStubsThatCanNeverAnswer(
         _ stubs: [StubEntry], _ functionName: String, _ arguments: [Any?], chosen: StubEntry?, fakeName: () -> String
     ) {
@@ -44,15 +40,10 @@ enum StubCandidates {
         }
     }
 
-    /// The choice rule, in one place: among `stubs` (oldest first), the newest of `functionName` whose
-    /// `with(...)` arguments match the call's `count` arguments at `arguments`, else the newest without
-    /// arguments: `.chosen` with it, or `.none`.
-    ///
-    /// `inPlace` compares plain values only, running no user code (``ExpectedArguments/matchInPlace(_:)``), and
-    /// answers `.compare` when it cannot decide for a stub it reaches, which leaves the choice to the general rule;
-    /// otherwise ``ExpectedArguments/match(_:)`` compares, which runs user code and always decides. The
-    /// arguments come as a pointer (the caller passes its array) and the comparison as a flag, not in closures:
-    /// callgrind, debug, the benchmark's whole test 172,351 instructions against 171,592.
+    /// The choice rule: among `stubs` (oldest first), the newest of `functionName` whose `with(...)` arguments match,
+    /// else the newest without. `inPlace` runs no user code and answers `.compare` when it cannot decide; otherwise
+    /// the comparison runs user code and always decides. The arguments come as a pointer and the comparison as a
+    /// flag, not in closures: callgrind, debug, the benchmark's whole test 172,351 instructions against 171,592.
     static func choose(
         among stubs: [StubEntry], named functionName: String, arguments: UnsafePointer<Any?>, count: Int,
         inPlace: Bool = false

@@ -1,8 +1,6 @@
-/// The values of an `andReturn` stub: each is returned once, in order, and then the last one for every call
-/// after. They never change, so they are read with no lock held; the place in them is the stub's
-/// (``StubEntry/next``), which changes only under the lock of the shard that holds the stub's fake. The first
-/// value is held in place, so a stub of one value, as most are, needs no array. Each value is held with its type
-/// (``StubbedValue``).
+/// The values of an `andReturn` stub, returned once each in order, then the last for every later call. They never
+/// change, so they are read with no lock held; the position is ``StubEntry/next``, which changes only under the
+/// lock of the shard holding the stub's fake. The first is held in place, so a stub of one value needs no array.
 @usableFromInline
 struct ValueSequence {
     /// The value at position 0.
@@ -10,30 +8,27 @@ struct ValueSequence {
     /// Every value, the first included, when there are more than one; empty when there is one.
     @usableFromInline let rest: [StubbedValue?]
 
-    /// A sequence of one value.
     init(_ value: Any?) {
         self.init(held: value.map(StubbedValue.holding))
     }
 
-    /// A sequence of these values, in order; `values` must not be empty.
+    /// `values` must not be empty.
     init(_ values: [Any?]) {
         let held = values.map { $0.map(StubbedValue.holding) }
         first = held[0]
         rest = values.count > 1 ? held : []
     }
 
-    /// A sequence of one value, held already.
     init(held value: StubbedValue?) {
         first = value
         rest = []
     }
 
-    /// The values, in order, as they were given, for messages.
     var values: [Any?] {
         (rest.isEmpty ? [first] : rest).map { $0?.value }
     }
 
-    /// The position after `position`: the advance rule, in one place.
+    /// The advance rule: the next position, or the last one again.
     @inlinable
     func position(after position: Int) -> Int {
         position + 1 < rest.count ? position + 1 : position
@@ -61,8 +56,7 @@ class StubbedValue {
     }
 }
 
-/// A stubbed value held as a `Value`: the static type at the stub's line (`Stub.andReturn(_:)`), or the
-/// dynamic type of a value given as an `Any`.
+/// A stubbed value held as `Value`: the static type at the stub's line, or the dynamic type of one given as `Any`.
 @usableFromInline
 final class TypedValue<Value>: StubbedValue {
     @usableFromInline let typed: Value

@@ -1,9 +1,6 @@
-/// A decoder that answers every request with an empty value, so that a `Decodable` type can be made empty: each
-/// field gets its type's empty value (``EmptyValue``), an optional field is `nil` and a collection is empty. A
-/// type whose `init(from:)` rejects such values throws, and then has no empty value.
-///
-/// An enum with associated values decodes, as Swift synthesizes it, from a keyed container with one key, its
-/// case's name, so the decoder offers one case's name at a time (``caseKey``), in the order ``EnumLayout`` gives.
+/// A decoder that answers every request with an empty value (``EmptyValue``); a type whose `init(from:)` rejects
+/// them has none. A synthesized enum with payloads reads one key, its case's name, so the decoder offers one case
+/// at a time (``caseKey``), in ``EnumLayout/preferredCases`` order.
 struct EmptyDecoder: Decoder {
     /// How many `Decodable` values deep this one is; see ``EmptyValue/maximumDepth``.
     let depth: Int
@@ -33,9 +30,8 @@ struct EmptyDecoder: Decoder {
         EmptySingleValueContainer(decoder: self)
     }
 
-    /// The empty value of `type`, decoded at `path`.
+    /// The empty value of `type` at `path`: its own first; a `Decodable` type is decoded one level deeper.
     func value<T: Decodable>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
-        // A field's own empty value comes first; a `Decodable` type is decoded from a decoder one level deeper.
         if let empty = EmptyValue.of(T.self, depth: depth) as? T { return empty }
         throw DecodingError.valueNotFound(
             T.self, DecodingError.Context(codingPath: path, debugDescription: "\(T.self) has no empty value")

@@ -10,22 +10,19 @@ func emptyValue<T>(of type: T.Type) -> T? {
     emptyValue(ofType: T.self).map { $0 as! T }
 }
 
-/// The empty value of `type`, boxed: `.some(nil)` for an `Optional`, `.some(0)` for `Int`, and `nil` for a type
-/// that has none, in the order ``EmptyValueProviding`` documents.
+/// The empty value of `type`, boxed: `.some(nil)` for an `Optional`, `nil` for a type that has none.
 func emptyValue(ofType type: Any.Type) -> Any?? {
     EmptyValue.of(type, depth: 0)
 }
 
-/// How Doubles makes the empty value of a type. Every rule is here; the decoder below applies them to a
-/// `Decodable` type's fields.
+/// How Doubles makes the empty value of a type; ``EmptyDecoder`` applies the rules to a `Decodable` type's fields.
 enum EmptyValue {
     /// The fixed values of Foundation types that no literal makes.
     static let date = Date(timeIntervalSince1970: 0)
     static let url = URL(string: "about:blank")!
     static let uuid = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
-    /// How deep a `Decodable` type's fields are followed: a type that holds itself (not through an optional or a
-    /// collection) has no empty value, and this stops the search for one.
+    /// How deep fields are followed, ending the search in a type holding itself (not via an optional or collection).
     static let maximumDepth = 32
 
     /// The rules, in order: a registered value, the type's own, a standard one, `nil`, then by shape.
@@ -39,9 +36,8 @@ enum EmptyValue {
         return byShape(type, depth: depth).map { .some($0) }
     }
 
-    /// The empty value a type's shape gives: a tuple of its elements' empty values, a function returning its
-    /// result's, the type itself for a metatype, a decoded `Decodable` value, an object of an `NSObject`
-    /// subclass made by its `init()` (on Apple platforms), or an enum's case (see ``EnumLayout``).
+    /// By shape: a tuple of empty values, a function returning one, a metatype's type, a decoded `Decodable`, an
+    /// `NSObject` subclass's `init()` (Apple platforms), or an enum's case (``EnumLayout``).
     private static func byShape(_ type: Any.Type, depth: Int) -> Any? {
         guard depth < maximumDepth else { return nil }
         if let tuple = TupleLayout(type) { return tuple.emptyValue(depth: depth) }
@@ -85,9 +81,8 @@ enum EmptyValue {
         type.allCases.first
     }
 
-    /// The type, however deep in a tuple, a function's result, a `Result` or an enum's payload, whose lack of an
-    /// empty value is why `type` has none: what a message names, since giving it one gives `type` one. `nil`
-    /// when `type` itself is that type, or has an empty value.
+    /// The part of `type` (in a tuple, a function's result or an enum's payload, at any depth) whose lack of an empty
+    /// value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty value.
     static func elementWithoutEmptyValue(in type: Any.Type) -> Any.Type? {
         var parts: [Any.Type] = []
         if let tuple = TupleLayout(type) {

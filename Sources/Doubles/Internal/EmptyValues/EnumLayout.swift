@@ -1,12 +1,9 @@
-/// The cases of an enum type, read from its runtime metadata, so that a case can be made for an enum known only
-/// at run time: one that carries nothing, else one whose payload values all have empty values.
-///
-/// The layouts read here are Swift's stable ABI. An enum's metadata is its kind (`0x201`), its descriptor, then
-/// its generic arguments. The descriptor holds, at byte 16, a relative pointer to its field descriptor, at 20
-/// the number of cases with payloads (low 24 bits), and at 24 the number without. The field descriptor lists
-/// the cases in tag order, payload cases first, each record 12 bytes from byte 16: flags (bit 0: `indirect`),
-/// then relative pointers to the payload's mangled type name (null for no payload) and to the case's name.
-/// A case is made with the enum's value witness `destructiveInjectEnumTag`, the function Swift itself uses.
+/// The cases of an enum type, read from its runtime metadata, so that a case can be made for an enum known only at
+/// run time. The layouts read are Swift's stable ABI. An enum's metadata is its kind (`0x201`), its descriptor,
+/// then its generic arguments; the descriptor holds at byte 16 a relative pointer to its field descriptor, which
+/// lists the cases in tag order, payload cases first: 12-byte records from byte 16, each flags (bit 0: `indirect`),
+/// then relative pointers to the payload's mangled type name (null for none) and to the case's name. A case is
+/// made with the enum's value witness `destructiveInjectEnumTag`, the function Swift itself uses.
 struct EnumLayout {
     struct Case {
         let name: String
@@ -63,15 +60,13 @@ struct EnumLayout {
         }
     }
 
-    /// The cases in the order an empty value is looked for: those that carry nothing, then the others, each in
-    /// the order they are declared in.
+    /// The cases in the order an empty value is looked for: those that carry nothing, then the others, as declared.
     var preferredCases: [(tag: Int, case: Case)] {
         let tagged = cases.enumerated().map { (tag: $0.offset, case: $0.element) }
         return tagged.filter { $0.case.payload == nil } + tagged.filter { $0.case.payload != nil }
     }
 
-    /// The first case in ``preferredCases`` that can be made: one with no payload, or one whose payload has an
-    /// empty value. An `indirect` case keeps its payload in a box of its own, which is not made here.
+    /// The first of ``preferredCases`` that can be made; an `indirect` case's payload is in a box, not made here.
     func emptyValue(depth: Int) -> Any? {
         for (tag, candidate) in preferredCases where !candidate.isIndirect {
             guard let payloadType = candidate.payload else { return make(tag: tag, payload: nil) }
@@ -103,10 +98,9 @@ struct EnumLayout {
     /// The signature of the `destructiveInjectEnumTag` value witness: the value, the tag, the enum's metadata.
     private typealias InjectTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
-    /// Makes `value`, which holds the payload of the case with `tag` (or nothing, for a case without one), a
-    /// value of the enum. The witness table comes just before the metadata; its `destructiveInjectEnumTag`
-    /// follows the eight common witnesses, the size and stride (words) and the flags and extra inhabitant count
-    /// (32 bits each), then `getEnumTag` and `destructiveProjectEnumData`.
+    /// Makes `value`, holding the payload of the case with `tag` (or nothing), a value of the enum. The witness table
+    /// is just before the metadata; `destructiveInjectEnumTag` follows the eight common witnesses, size and stride
+    /// (words), flags and extra inhabitant count (32 bits each), `getEnumTag` and `destructiveProjectEnumData`.
     private func injectTag(_ tag: UInt32, into value: UnsafeMutableRawPointer) {
         let word = TypeMetadata.word
         let witnesses = metadata.pointer.load(fromByteOffset: -word, as: UnsafeRawPointer.self)

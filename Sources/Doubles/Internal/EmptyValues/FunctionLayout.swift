@@ -1,20 +1,15 @@
 /// A function type read from its runtime metadata, so that a function of a type known only at run time can be
-/// made: one that takes its parameters and returns its result type's empty value, made anew for each call.
-///
-/// The layout read here is Swift's stable ABI: a function type's metadata is its kind (`0x302`), a word of
-/// flags, the result type, then one word per parameter type. The flags hold the parameter count (low 16 bits),
-/// the calling convention (bits 16–23, 0 for a Swift function) and bits for `throws`, per-parameter flags
-/// (`inout` and the like), differentiability, a global actor, `async`, `@Sendable` and extended flags (typed
-/// throws, isolation). A dynamic cast to a function type demands the same `async` and `@Sendable` (a function
-/// that does not throw casts to one that does), so a function of each is made; up to three parameters, of a
-/// Swift function with none of the rarer attributes.
+/// made, returning its result type's empty value, made anew for each call. The layout is Swift's stable ABI: kind
+/// (`0x302`), a word of flags (`Flag`; a convention of 0 is a Swift function; extended flags are typed throws and
+/// isolation), the result type, then a word per parameter type. A dynamic cast to a function type demands the same
+/// `async` and `@Sendable` (one that does not throw casts to one that does), so a function of each is made; up to
+/// three parameters, of a Swift function with none of the rarer attributes.
 struct FunctionLayout {
     let parameters: [Any.Type]
     let result: Any.Type
     let isAsync: Bool
     let isSendable: Bool
 
-    /// The most parameters a made function takes.
     static let maximumParameters = 3
 
     private enum Flag {
@@ -49,7 +44,6 @@ struct FunctionLayout {
         isSendable = flags & Flag.sendable != 0
     }
 
-    /// A function of the type that returns the result type's empty value; `nil` when that has none.
     func emptyValue(depth: Int) -> Any? {
         guard EmptyValue.of(result, depth: depth + 1) != nil else { return nil }
         let result = result

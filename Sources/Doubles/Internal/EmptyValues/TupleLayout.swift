@@ -1,26 +1,19 @@
-/// The elements of a tuple type, read from its runtime metadata, so that a tuple of empty values can be built
-/// for a type known only at run time. Swift has no API that makes a tuple from a metatype.
-///
-/// The layout read here is part of Swift's stable ABI, the same on every platform: a tuple's metadata is its
-/// kind (`0x301`), its element count and a pointer to its labels, followed by one (type, offset) pair per
-/// element, each two words. The offset is a word on Apple platforms and 32 bits followed by padding elsewhere,
-/// so its low 32 bits are read, which are its first four bytes on every little-endian platform Swift runs on.
+/// The elements of a tuple type, read from its runtime metadata: Swift has no API that makes a tuple from a
+/// metatype. The layout is Swift's stable ABI: kind (`0x301`), element count, a pointer to the labels, then a
+/// two-word (type, offset) pair per element. The offset is a word on Apple platforms and 32 bits then padding
+/// elsewhere, so its low 32 bits are read: its first four bytes on every little-endian platform Swift runs on.
 struct TupleLayout {
     /// Each element's type and its byte offset in the tuple.
     let elements: [(type: Any.Type, offset: Int)]
-    /// The tuple type.
     let type: Any.Type
 
-    /// The metadata kind of a tuple type.
     private static let tupleKind = 0x301
 
-    /// The layout of `type`, or `nil` when it is not a tuple.
     init?(_ type: Any.Type) {
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let word = MemoryLayout<Int>.size
         guard metadata.load(as: Int.self) == Self.tupleKind else { return nil }
         let count = metadata.load(fromByteOffset: word, as: Int.self)
-        // Kind, count and labels come first; then a (type, offset) pair per element.
         elements = (0..<count).map { index in
             let element = 3 * word + index * 2 * word
             return (

@@ -1,6 +1,5 @@
-/// A type's runtime metadata, read only to make an empty value of a type known at run time: its kind, and the
-/// words and 32-bit relative pointers that the layouts of this folder read. Every layout read here is part of
-/// Swift's stable ABI, the same on every platform, with the width of a pointer as its word.
+/// A type's runtime metadata, read only to make empty values: its kind, words and 32-bit relative pointers. Every
+/// layout read is Swift's stable ABI, the same on every platform, with a pointer's width as its word.
 struct TypeMetadata {
     /// The metadata kinds that the empty-value rules tell apart.
     enum Kind: Int {
@@ -30,7 +29,6 @@ struct TypeMetadata {
         Kind(rawValue: pointer.load(as: Int.self))
     }
 
-    /// The word at `index`.
     func word(_ index: Int) -> UnsafeRawPointer {
         pointer.load(fromByteOffset: index * Self.word, as: UnsafeRawPointer.self)
     }

@@ -1,30 +1,22 @@
-/// Whether a received argument satisfies an expected one. The rule is ``expectation(_:)`` and the expected
-/// value's `_isEqual(to:)`; ``ExpectedArguments``, which stubs, `didCall`, `haveReceived` and call order use,
-/// applies the same rule to whole argument lists.
+/// Whether a received argument satisfies an expected one: the rule ``ExpectedArguments`` applies to argument lists.
 package func argument(_ actual: Any?, matches expected: SpryEquatable?) -> Bool {
     expectation(expected)._isEqual(to: actual)
 }
 
-/// What an expected argument is asked: the value itself, or for `nil`, a value that matches only `nil` (at any
-/// level of wrapping).
+/// What an expected argument is asked: itself, or for `nil`, a value matching only `nil` at any level of wrapping.
 func expectation(_ expected: SpryEquatable?) -> SpryEquatable {
     expected ?? ExpectedNil()
 }
 
-/// Expected arguments prepared once for matching against many calls. An expected `String`, `Int`, `Bool` or
-/// `Double`, the common arguments, is kept typed (``PlainValue``) and compared with an argument of exactly its
-/// type by the standard library's `==`, with one cast; every other one through its ``expectation(_:)``.
+/// Expected arguments prepared once for matching many calls, plain values typed (``PlainValue``).
 struct ExpectedArguments {
-    /// The expected arguments, as the test gave them.
     let values: [SpryEquatable?]
     /// Each expected argument that is a plain value, typed; ``PlainValue/other`` in the positions of the others.
     private let plainValues: [PlainValue]
-    /// Whether every expected argument is a plain value, so that ``matchInPlace(_:)`` can decide, running no
-    /// user code (no `==` of the test's types, no `Argument.pass` closure), and may run under a lock.
+    /// Whether every expected argument is plain, so ``matchInPlace(_:)`` may run, with no user code, under a lock.
     let runsNoUserCode: Bool
 
-    /// How many arguments are expected. Stored: an array's count is a generic call in a debug build, made
-    /// for every call a stub or check compares.
+    /// Stored: an array's count is a generic call in a debug build, and this is read for every call compared.
     let count: Int
 
     init(_ expected: [SpryEquatable?]) {
@@ -34,9 +26,7 @@ struct ExpectedArguments {
         runsNoUserCode = !plainValues.contains(.other)
     }
 
-    /// ``match(_:)`` for arguments that are each exactly the type of their plain value; `nil` when an expected
-    /// argument is not a plain value or an argument is of another type, for ``match(_:)`` to decide. Runs no
-    /// user code.
+    /// ``match(_:)`` with no user code, or `nil` where a value is not plain, for ``match(_:)`` to decide.
     func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
         guard actual.count == count else { return false }
         // One argument that differs decides; one of another type leaves it to the general rule.
@@ -53,13 +43,11 @@ struct ExpectedArguments {
         return decided ? true : nil
     }
 
-    /// Whether `actual` has as many arguments and each satisfies the expected one in its position. Both arrays
-    /// are read through their buffers: this runs for every call a check scans.
+    /// Whether `actual` has as many arguments, each satisfying the expected one; read via buffers, per call scanned.
     func match(_ actual: [Any?]) -> Bool {
         actual.withUnsafeBufferPointer { match($0) }
     }
 
-    /// ``match(_:)`` for arguments lent through their buffer.
     func match(_ actual: UnsafeBufferPointer<Any?>) -> Bool {
         guard actual.count == count else { return false }
         var index = 0
@@ -75,10 +63,7 @@ struct ExpectedArguments {
     }
 }
 
-/// An expected `String`, `Int`, `Bool` or `Double`, typed: compared with an argument that casts to its type by
-/// the standard library's `==`, so no user code runs and the comparison may run under a lock. For an argument of
-/// any other type (`nil`, a `Substring`, an `Int64`) ``equals(_:)`` answers `nil`, and the general rule,
-/// `_isEqual(to:)`, decides.
+/// An expected `String`, `Int`, `Bool` or `Double`, typed: its `==` runs no user code, so it may run under a lock.
 enum PlainValue: Equatable {
     case string(String)
     case int(Int)
@@ -87,7 +72,6 @@ enum PlainValue: Equatable {
     /// Any other expected argument, `nil` included.
     case other
 
-    /// `value` typed, when it is exactly one of the plain types.
     init(_ value: SpryEquatable?) {
         guard let value else {
             self = .other
@@ -102,10 +86,8 @@ enum PlainValue: Equatable {
         }
     }
 
-    /// Whether the argument at `pointer` equals this value, when it casts to this value's type; `nil` otherwise,
-    /// for the general rule to decide. Where the cast succeeds, the general rule (``LiteralMatching``) compares the
-    /// same two values by the same `==`, so both give the same answer. The argument is read through a pointer,
-    /// which a debug build compiles in place, where a buffer's subscript is a generic call.
+    /// Whether the argument at `pointer` equals this value, or `nil` when it is of another type, agreeing with
+    /// ``LiteralMatching``. Read through a pointer, which a debug build compiles in place, unlike a generic subscript.
     func equals(_ pointer: UnsafePointer<Any?>) -> Bool? {
         // Spelled out per type: one generic helper for the four cost a debug build's passing `didCall` over ten
         // calls 32,016 instructions against 25,487.
@@ -127,7 +109,6 @@ enum PlainValue: Equatable {
     }
 }
 
-/// An expected `nil`.
 private struct ExpectedNil: SpryEquatable {
     func _isEqual(to actual: Any?) -> Bool {
         isNil(actual)

@@ -1,15 +1,9 @@
 import Foundation
 
-/// How an expected number or string matches an argument of another standard type: when converting the expected
-/// value to the argument's type, the way a literal of that type would be written, gives an equal value.
-///
-/// - An integer matches any integer or floating-point type that holds it exactly: `5` matches `Int64(5)`,
-///   `UInt8(5)` and `5.0`, and `16_777_217` no `Float`, which would round it to `16_777_216`.
-/// - A floating-point number matches any floating-point type after rounding to it (`0.1` matches `Float(0.1)`),
-///   and no integer type, since no integer literal is written `5.5` or `5.0`.
-/// - Both match a `Decimal` made from the same literal: `3` matches `Decimal(3)`, `0.1` the `Decimal` that
-///   `let price: Decimal = 0.1` makes.
-/// - A `String`, `Substring` or `Character` matches the others with the same text.
+/// How an expected number or string matches an argument of another standard type: converted as its literal would be.
+/// An integer matches any integer or floating-point type holding it exactly (`5` matches `5.0`; `16_777_217` no
+/// `Float`); a floating-point number, any floating-point type after rounding, and no integer type; both, a `Decimal`
+/// from the same literal; a `String`, `Substring` or `Character`, the others with the same text.
 enum LiteralMatching {
     /// Whether `actual` is `expected`, as an integer literal of its type would be written.
     static func integer<Expected: BinaryInteger>(_ expected: Expected, matches actual: Any?) -> Bool {
@@ -44,7 +38,7 @@ enum LiteralMatching {
         }
     }
 
-    /// Whether `actual` is a `String`, `Substring` or `Character` with the text of `expected`.
+    /// ``text(_:matches:)`` for a `Character`.
     static func character(_ expected: Character, matches actual: Any?) -> Bool {
         if let same = _cast(actual, to: Character.self) { return same == expected }
         return text(String(expected), matches: actual)

@@ -1,22 +1,18 @@
 import Foundation
 
-/// The can-never-match rule, in one place: an expected argument that no argument of the call could ever match,
-/// which a check or a stub reports instead of silently matching nothing. Checks (`didCall`, `haveReceived`,
-/// `receivedCall` in an order) ask it when no call matched; stubs ask it when a stub does not answer a call.
+/// The can-never-match rule: an expected argument no argument could ever match, which a check reports when no call
+/// matched (`didCall`, `haveReceived`, `receivedCall`), and a stub when it does not answer a call.
 enum NeverMatching {
-    /// The expected arguments that can never match any argument, by position, with the part of each that has no
-    /// equality: a value neither `Equatable` nor `SpryEquatable`, or such an element of a collection or optional.
+    /// By position, each expected argument with its part (maybe an element) neither `Equatable` nor `SpryEquatable`.
     static func uncomparable(_ expected: [SpryEquatable?]) -> [(position: Int, culprit: Any)] {
         expected.enumerated().compactMap { position, argument in
             argument?._nonSpryEquatablePart.map { (position, $0) }
         }
     }
 
-    /// Why `expected` can never match the non-nil argument `actual`, by type: a typed `Argument.pass` whose
-    /// closure takes another type, or an expected value of a type that never equals the argument's (no literal
-    /// rule joins them, and the argument is not of the value's type). `nil` when it may match, and for `nil`,
-    /// options that look at no type (`anything`, `nonNil`, `nil`, `instanceOf`, an untyped `pass`), captors and
-    /// collections, which compare their elements by their own rules.
+    /// Why `expected` can never match the non-nil `actual`, by type: a typed `Argument.pass` of another type, or a
+    /// value of a type no literal rule joins to the argument's. Else `nil`, as for `nil`, captors, collections and
+    /// options that look at no type (`anything`, `nonNil`, `nil`, `instanceOf`, an untyped `pass`).
     static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
         guard let expected, let actual = flattened(actual) else { return nil }
         if let option = expected as? Argument {
@@ -40,8 +36,7 @@ enum NeverMatching {
         return "the expected <\(CallFormatter.value(value))> is \(TypeName.of(value: value)), which never equals it"
     }
 
-    /// For each position whose expected argument conflicts with every recorded call's non-nil argument there
-    /// (``typeConflict(_:_:)``), the argument's type and why; empty when any call's argument may match.
+    /// Per position where every call's argument conflicts (``typeConflict(_:_:)``), the arguments' types and why.
     static func conflicts(_ expected: [SpryEquatable?], in calls: [[Any?]]) -> [(position: Int, types: [String], why: String)] {
         let comparable = calls.filter { $0.count == expected.count }
         return expected.indices.compactMap { position in
@@ -80,9 +75,8 @@ enum NeverMatching {
         }
     }
 
-    /// The failure of a stub whose typed option (a `pass` closure of another type) can never look at an argument
-    /// of a call with `arguments`, or `nil`. An expected value of another type is not reported for a stub: a
-    /// parameter of a protocol type may take it in another call.
+    /// The failure of a stub whose typed `pass` can never look at an argument of this call, or `nil`. A value of
+    /// another type is not reported for a stub: a parameter of a protocol type may take it in another call.
     static func stubMessage(_ stub: StubEntry, fakeName: String, arguments: [Any?]) -> String? {
         guard let expected = stub.arguments, expected.count == arguments.count else { return nil }
         for position in expected.indices where expected[position] is Argument {
@@ -99,8 +93,7 @@ enum NeverMatching {
     }
 }
 
-/// The standard types a literal rule compares across (see ``LiteralMatching``): numbers with numbers, text with
-/// text.
+/// The families a literal rule compares across (``LiteralMatching``): numbers with numbers, text with text.
 enum LiteralFamily {
     case number
     case text

@@ -1,10 +1,7 @@
 import Foundation
 
-/// How a stubbed value or a captured argument that is a number of another type becomes the number type asked
-/// for, by the rules that match an expected number with an argument (``LiteralMatching``): an integer becomes
-/// any integer type that holds it exactly and any floating-point type or `Decimal`; a floating-point number
-/// becomes any floating-point type, rounded as a literal would be, or a `Decimal`, and never an integer. So
-/// `andReturn(3)` answers a member returning `Int64?`, and `getValue(as: Int.self)` reads an `Int32`.
+/// Converts a stubbed or captured number of another type to the number type asked for, by ``LiteralMatching``'s
+/// rules: `andReturn(3)` answers a member returning `Int64?`, and `getValue(as: Int.self)` reads an `Int32`.
 enum NumberConversion {
     /// `value` as a `T`: itself when it is one, else converted by the rules above; `nil` when neither applies.
     static func value<T>(_ value: Any?, as type: T.Type) -> T? {
@@ -14,8 +11,7 @@ enum NumberConversion {
         return converted as? T
     }
 
-    /// `value`, a number, converted to `type` or to the type an optional `type` wraps, as a value of `type`;
-    /// `nil` when it is no number or the rules do not convert it.
+    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`; else `nil`.
     static func converted(_ value: Any?, to type: Any.Type) -> Any? {
         guard let number = flattened(value), LiteralFamily(number) == .number else { return nil }
         guard let optional = type as? any OptionalMaking.Type else { return convert(number, to: type) }

@@ -1,15 +1,10 @@
 import Foundation
 
-/// Renders calls and values for every message Doubles gives: recorded calls, expected calls, stubs, misuse
-/// messages and the report of `haveReceived`.
-///
-/// The quoting rule: each value stands in angle brackets, `<…>`. Inside them a `String`, `Substring` or
-/// `Character` is written as a Swift literal, in double quotes with escapes; `nil`, at any level of wrapping, is
-/// `nil`, and any other optional is unwrapped; an ``Argument`` option or a captor is written by name; an array is
-/// written element by element; anything else as `String(describing:)` writes it. A call is its `#function` name,
-/// then ` with ` and its arguments, when it has any: `giveMeAString(arg1:arg2:) with <false>, <"wanted">`.
+/// Renders calls and values for every message Doubles gives: each value in angle brackets, `<…>`, as `value(_:)`
+/// writes it; a call as its `#function` name and any arguments, `giveMeAString(arg1:arg2:) with <false>, <"wanted">`.
 package enum CallFormatter {
-    /// A value without its brackets: `"wanted"`, `3`, `nil`, `Argument.anything`.
+    /// A value without its brackets: text as a Swift literal, `nil` at any level of wrapping as `nil`, any other
+    /// optional unwrapped, an option or captor by name, an array element by element, a date to the microsecond.
     package static func value(_ value: Any?) -> String {
         guard let value = flattened(value) else { return "nil" }
         switch value {
@@ -24,8 +19,7 @@ package enum CallFormatter {
         }
     }
 
-    /// A date as `Date` describes it, with the fraction of its second where it has one, so that two dates apart by
-    /// less than a second print apart: `2027-01-15 00:00:00.5 +0000`.
+    /// A date as `Date` describes it, with any fraction of a second, so dates less than a second apart print apart.
     static func precise(_ date: Date) -> String {
         let text = String(describing: date)
         let seconds = date.timeIntervalSince1970
@@ -36,8 +30,7 @@ package enum CallFormatter {
         return String(text[..<space]) + digits + text[space...]
     }
 
-    /// The fields in which an expected value and an argument of its type differ (``ValueDifference``), for a
-    /// struct, a class, an enum with a payload, a tuple or a collection; empty for options and other values.
+    /// The fields in which an expected value and an argument differ (``ValueDifference``); empty for an option.
     package static func difference(expected: Any?, actual: Any?) -> [String] {
         guard !(expected is Argument), let expectedValue = flattened(expected), let actualValue = flattened(actual)
         else { return [] }
@@ -64,8 +57,7 @@ package enum CallFormatter {
         arguments.isEmpty ? functionName : "\(functionName) with \(self.arguments(arguments))"
     }
 
-    /// An expected call or a stub: the name alone when it takes any arguments (`nil` or none), or the name
-    /// ` with ` its expected arguments.
+    /// An expected call or a stub: the name alone when it takes any arguments (`nil` or none), else with them.
     package static func call(_ functionName: String, expected: [SpryEquatable?]?) -> String {
         guard let expected, !expected.isEmpty else { return functionName }
         return "\(functionName) with \(arguments(expected))"
@@ -76,11 +68,8 @@ package enum CallFormatter {
         arguments.isEmpty ? "with no arguments" : "with \(self.arguments(arguments))"
     }
 
-    /// An expected value and the argument it did not match, written so that a reader can tell them apart:
-    /// `expected <5>, got <6>`; when both print alike, with their types, `expected <5> (Meters), got <5> (Feet)`,
-    /// or, for two instances of one class, which compare by identity, saying so. An argument an ``Argument``
-    /// option did not match shows its type, which the option may look at: `expected <Argument.pass<Int>>, got
-    /// <2> (Int64)`.
+    /// An expected value and the argument it did not match, told apart: `expected <5>, got <6>`; with their types when
+    /// both print alike or after an ``Argument`` option (`got <2> (Int64)`); for two instances of a class, saying so.
     package static func mismatch(expected: Any?, actual: Any?) -> String {
         let expectedText = bracketed(expected)
         let actualText = bracketed(actual)
@@ -110,8 +99,7 @@ package enum CallFormatter {
             + "(\(TypeName.of(actualType)))"
     }
 
-    /// The arguments of a call that print alike but do not match a stub's expected ones, one line each, for the
-    /// stub lines of a message; empty when none do.
+    /// The call's arguments that print alike but do not match the stub's expected ones, one line each.
     package static func alikeMismatches(expected: [SpryEquatable?]?, actual: [Any?]) -> [String] {
         guard let expected, expected.count == actual.count else { return [] }
         return zip(expected, actual).enumerated().compactMap { index, pair in

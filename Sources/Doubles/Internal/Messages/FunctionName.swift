@@ -1,11 +1,9 @@
 /// Facts read off a member's `#function` name, such as `giveMeAString(arg1:arg2:)` or `readonlyProperty`.
 package enum FunctionName {
-    /// How many arguments the member takes: the labels between the parentheses. `nil` for a property,
-    /// whose name has no parentheses (its getter takes none and its setter one).
+    /// How many arguments the member takes (its labels); `nil` for a property, whose getter takes none, setter one.
     static func argumentCount(of name: String) -> Int? {
-        // Read as UTF-8 bytes in place, through a pointer: walking the name's Characters, its UTF-8 view's
-        // iterator or a generic collection of bytes costs more than the rest of a check in a debug build, and
-        // even a buffer's subscript cost it 660 instructions more a name than the pointer (callgrind, -Onone).
+        // Read as UTF-8 bytes through a pointer: Characters, the UTF-8 view's iterator or a generic collection cost
+        // more than the rest of a debug build's check; a buffer's subscript, 660 instructions more (callgrind, -Onone).
         var name = name
         let (openParenthesis, colon, closeParenthesis) = (UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ")"))
         return name.withUTF8 { bytes in
@@ -25,15 +23,13 @@ package enum FunctionName {
         }
     }
 
-    /// Whether a call of the member named `name`, which takes `count` arguments, may record `given` of them: as
-    /// many, or, for a subscript, one more, since its setter records the new value after the index arguments.
+    /// Whether a call may record `given` of `count` arguments: as many, or one more for a subscript's setter.
     static func accepts(_ given: Int, argumentsFor name: String, taking count: Int) -> Bool {
         given == count || (name.hasPrefix("subscript(") && given == count + 1)
     }
 
-    /// The enum case a fake should declare for this name, as a line to paste: `case add = "add(_:_:)"`. The case
-    /// is named after the base name, and after the labels too when the base name is one of `takenNames`:
-    /// `case refundReason = "refund(_:reason:)"`; it never takes a name from `takenNames`.
+    /// The enum case to paste for this name, `case add = "add(_:_:)"`, plus the labels when the base name is taken
+    /// (`case refundReason = "refund(_:reason:)"`); never a name in `takenNames`.
     static func suggestedCase(for name: String, avoiding takenNames: Set<String> = []) -> String {
         var base = String(name.prefix { $0 != "(" })
         if base.isEmpty { base = "function" }
@@ -61,8 +57,7 @@ package enum FunctionName {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
-    /// The case of the enum whose raw value is closest to `name`, when one is close: at most two edits away (a
-    /// typo), or with the same base name. `nil` when none is.
+    /// The case whose raw value is closest to `name`, if at most two edits away (a typo) or of the same base name.
     static func closeCase(
         to name: String, among cases: [(name: String, rawValue: String)]
     ) -> (name: String, rawValue: String, isTypo: Bool)? {
@@ -77,9 +72,8 @@ package enum FunctionName {
         return best.map { ($0.name, $0.rawValue, $0.distance <= 2) }
     }
 
-    /// For a check of `functionName` that found no call to it, a recorded call's name that `enumType` does not
-    /// list and that is close to it (see ``closeCase(to:among:)``), as a raw value that is not the name
-    /// `#function` gives leaves it: what it is, and the fix. `nil` when no such name is close.
+    /// For a check that found no call to `functionName`, a note on a close recorded name that `enumType` does not
+    /// list, as a raw value `#function` does not give leaves it; `nil` when none is close.
     package static func misnamedCallNote(
         for functionName: String, recorded names: [String], listedBy enumType: any StringRepresentable.Type
     ) -> String? {
@@ -99,7 +93,6 @@ package enum FunctionName {
             """
     }
 
-    /// The number of single-character insertions, deletions and substitutions that turn one text into the other.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let lhs = Array(lhs.utf8), rhs = Array(rhs.utf8)
         guard !lhs.isEmpty else { return rhs.count }

@@ -1,9 +1,5 @@
-/// Every message Doubles gives when a fake or a stub is used wrongly, in one place. Each names the fake,
-/// the function, the arguments and the fix.
-///
-/// A misuse is recorded as a test failure, and where it must return a value it returns the return type's empty
-/// value (see ``EmptyValueProviding``). Only for a type with no empty value does it stop the process, with the
-/// same message.
+/// Every message Doubles gives when a fake or a stub is used wrongly; each names the fake, the function, the arguments
+/// and the fix. A misuse is recorded as a test failure and answered by ``Misuse/answer(_:returning:_:error:)``.
 enum Misuse {
     static func unknownFunction(_ context: CallContext) -> String {
         let fake = context.target.fakeName
@@ -43,15 +39,14 @@ enum Misuse {
             """
     }
 
-    /// For a stub of the call's function, the arguments of the call its expected values can never equal, by type
-    /// (``NeverMatching/typeConflict(_:_:)``): `argument 1 is UUID, and the expected <"a"> is String, …`.
+    /// The call's arguments a stub's expected values can never equal, by type (``NeverMatching/typeConflict(_:_:)``).
     private static func typeConflicts(_ stub: StubEntry, _ context: CallContext) -> [String] {
         let arguments = context.arguments
         guard stub.functionName == context.functionName, let expected = stub.arguments,
               expected.count == arguments.count
         else { return [] }
         return expected.indices.compactMap { position in
-            // Values that print alike are shown with their types already (``CallFormatter/alikeMismatches``).
+            // Values that print alike are shown with their types already (`CallFormatter.alikeMismatches`).
             guard let actual = flattened(arguments[position]),
                   CallFormatter.value(expected[position]) != CallFormatter.value(actual),
                   let why = NeverMatching.typeConflict(expected[position], actual)
@@ -92,14 +87,12 @@ enum Misuse {
             """
     }
 
-    /// `andReturn` with a value of `type` written out where one can be (`andReturn("")`, `andReturn(Int64(0))`,
-    /// `andReturn(Level.trace)`), so that the fix compiles as written; else with `…` for the value.
+    /// `andReturn` with a value of `type` written out where possible (`andReturn(Int64(0))`), so the fix compiles.
     static func andReturn(_ type: Any.Type) -> String {
         "andReturn(\(exampleValue(of: type) ?? "…"))"
     }
 
-    /// Source for a value of `type`, written so that it has that type where `Any?` is expected; `nil` where no
-    /// value can be written without knowing the type's initializers.
+    /// Source for a value that has `type` where `Any?` is expected; `nil` where none can be written.
     static func exampleValue(of type: Any.Type) -> String? {
         switch type {
         case is String.Type: return "\"\""
@@ -320,16 +313,12 @@ enum Misuse {
 
     /// How a slip in a fake's member is answered.
     enum Answer {
-        /// The empty value of the return type.
         case value(Any?)
-        /// An error for the member to throw, when the return type has no empty value: a ``DoublesError``, or the
-        /// empty value of the error type of a member declared `throws(E)`.
+        /// An error to throw where the return type has no empty value: a ``DoublesError``, or an empty typed error.
         case error(any Error)
     }
 
-    /// Records `message` as a failure of the running test and answers the call with the empty value of `type`
-    /// (see ``EmptyValueProviding``); with `error` when there is none and the member can throw it; otherwise it
-    /// stops the process.
+    /// Records `message` as a failure and answers with `type`'s empty value, an error the member can throw, or a stop.
     static func answer(
         _ message: String, returning type: Any.Type, _ context: CallContext, error: DoublesError
     ) -> Answer {
@@ -361,8 +350,7 @@ enum Misuse {
         stop(message, type, fakeModule: fakeModule, at: context.location)
     }
 
-    /// Records `message` as a failure and returns the empty value of `type` (see ``EmptyValueProviding``), or
-    /// stops the process when it has none. For slips outside a fake's member, such as reading a captor.
+    /// ``answer(_:returning:_:error:)`` for slips outside a fake's member, such as reading a captor: nothing to throw.
     static func emptyValueOrStop(_ message: String, returning type: Any.Type, at location: CodeLocation) -> Any? {
         if let empty = emptyValue(ofType: type) {
             _FailureReporter.fail(message, at: location)
@@ -377,15 +365,10 @@ enum Misuse {
         fatalError("\(location): \(message)\n\(noEmptyValue(type, fakeModule: fakeModule, consequence))")
     }
 
-    /// Why a slip cannot be answered with a value, what happens instead, and how to give the type an empty value,
-    /// written so that it compiles in the test target. The type named is the one that lacks a value: `type`
-    /// itself, or the element of a tuple, the result of a function or the payload of a `Result` that does.
-    ///
-    /// A registration (``EmptyValues/register(_:_:)``) compiles for every type: an open class, one specialization
-    /// of a generic type, a function type, a type of a module that cannot be extended. It names the type with its
-    /// module where that is not the fake's. A struct or an enum of the fake's own module, not generic, may conform
-    /// to ``EmptyValueProviding`` instead, which the message offers too.
-    /// `stops`: whether the slip stops the process, rather than throwing.
+    /// Why a slip cannot be answered with a value, what happens instead, and a fix that compiles in the test target,
+    /// for the type that lacks a value (`type` or a part of it): ``EmptyValues/register(_:_:)``, which compiles for
+    /// any type, named with its module where that is not the fake's, or ``EmptyValueProviding`` for a non-generic
+    /// struct or enum of the fake's module. `stops`: whether the slip stops the process, rather than throwing.
     static func noEmptyValue(
         _ type: Any.Type, fakeModule: String?, _ consequence: String, stops: Bool = true
     ) -> String {
@@ -421,8 +404,7 @@ enum Misuse {
         return headline + "\n" + fix
     }
 
-    /// Records `message` as a failure and returns the empty value of `T`, or stops the process when `T` has
-    /// none.
+    /// ``emptyValueOrStop(_:returning:at:)`` as a `T`.
     static func valueOrStop<T>(_ message: String, returning type: T.Type, at location: CodeLocation) -> T {
         emptyValueOrStop(message, returning: T.self, at: location) as! T
     }

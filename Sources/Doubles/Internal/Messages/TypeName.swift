@@ -1,15 +1,10 @@
-/// Names a type in a message the way Swift source and the compiler's diagnostics write it: `Int?`, `[String]` and
-/// `[String: Int]`, where `String(describing:)` gives `Optional<Int>`, `Array<String>` and
-/// `Dictionary<String, Int>`. Every type a misuse message names goes through here.
+/// Names a type as Swift source writes it (`Int?`, not `Optional<Int>`), for every type a misuse message names.
 enum TypeName {
-    /// `type` as Swift source writes it.
     static func of(_ type: Any.Type) -> String {
         sugared(String(describing: type))
     }
 
-    /// `type`'s name qualified with its module, as an `extension` written in another module must name it
-    /// (`Logging.Logger.Level`), and that module; for a type declared `private` or `fileprivate`, which only its
-    /// own file can name, the name without the module and `nil`.
+    /// `type` and its module, qualified as an `extension` in another module names it; a private type bare, with `nil`.
     static func qualified(_ type: Any.Type) -> (name: String, module: String?) {
         let reflected = String(reflecting: type)
         // A private type's name reads `Module.(unknown context at $…).Outer.Inner`.
@@ -27,9 +22,7 @@ enum TypeName {
         of(Swift.type(of: value))
     }
 
-    /// `name` with every `Optional<…>`, `Array<…>` and `Dictionary<…, …>` in it written with its sugar, at any
-    /// depth: `Dictionary<String, Optional<Array<Int>>>` is `[String: [Int]?]`. A name this cannot read (the
-    /// brackets do not balance) is kept as it is from that point on.
+    /// `name` with `Optional<…>`, `Array<…>` and `Dictionary<…, …>` sugared at any depth, up to unbalanced brackets.
     static func sugared(_ name: String) -> String {
         var result = ""
         var rest = Substring(name)
@@ -61,8 +54,7 @@ enum TypeName {
         }
     }
 
-    /// Where the first `Optional`, `Array` or `Dictionary` followed by `<` starts in `text`, as a whole name:
-    /// not the end of a longer name (`MyOptional<…>`) or a member of another type (`Module.Array<…>`).
+    /// Where the first whole-name `Optional<`, `Array<` or `Dictionary<` starts (not in `MyOptional<` or `M.Array<`).
     private static func nextSugarable(in text: Substring) -> (String.Index, Sugar)? {
         var index = text.startIndex
         while index < text.endIndex {
@@ -98,16 +90,14 @@ enum TypeName {
         return parts
     }
 
-    /// Whether an optional of `name` needs it in parentheses: a function type (`((Int) -> String)?`), an
-    /// existential or opaque type (`(any Error)?`) or a composition (`(A & B)?`).
+    /// Whether an optional of `name` needs parentheses: `((Int) -> String)?`, `(any Error)?`, `(A & B)?`.
     private static func needsParentheses(_ name: String) -> Bool {
         if name.hasPrefix("any ") || name.hasPrefix("some ") { return true }
         return bracketed(Substring(name)).contains { $0.depth == 0 && ($0.isArrow || $0.character == "&") }
     }
 
-    /// Each character of `text` with how many brackets (`<>`, `()`, `[]`) stand open around it, each bracket
-    /// counted as inside its own pair, and whether it is the `>` of a function type's `->`, which is no bracket:
-    /// the one reading of a type name's nesting, for the three questions above.
+    /// Each character of `text` with how many brackets (`<>`, `()`, `[]`) stand open around it, a bracket counting
+    /// as inside its pair, and whether it is the `>` of a `->`, which is no bracket.
     private static func bracketed(
         _ text: Substring
     ) -> [(index: String.Index, character: Character, depth: Int, isArrow: Bool)] {

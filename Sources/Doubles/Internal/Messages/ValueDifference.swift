@@ -1,20 +1,16 @@
 import Foundation
 
-/// Where two values of one type differ, field by field: the one rule behind the difference that `haveReceived`'s
-/// closest call and `equal` show for structs, classes, enums, tuples and collections, so that a reader sees
-/// which field differs rather than two long descriptions. Each line is a path and the two values:
-/// `items[2].price: 3 → 4`, `note: "window" → nil`.
+/// Where two values of one type differ, field by field, for `haveReceived`'s closest call and `equal`: a line per
+/// path with the two values, `items[2].price: 3 → 4`.
 package enum ValueDifference {
     /// The most lines a difference shows, and how deep it follows fields.
     static let maximumLines = 12
     static let maximumDepth = 8
-    /// How long two descriptions are together before a difference is worth reading: shorter ones are read at a
-    /// glance, and their message stays as Nimble writes it.
+    /// How long two descriptions are together before a difference is worth showing; shorter ones read at a glance.
     static let minimumLength = 80
 
-    /// The differing fields of `expected` and `actual`; empty when they are not of one type whose fields can be
-    /// read, when their descriptions are short, or when no field prints differently. A type that describes
-    /// itself (`CustomStringConvertible`, such as `Data` or `Date`) is compared whole.
+    /// The differing fields; empty when the values are not of one type with fields, their descriptions are short, or
+    /// no field prints differently. A type that describes itself (such as `Data` or `Date`) is compared whole.
     package static func lines(expected: Any, actual: Any) -> [String] {
         guard type(of: expected) == type(of: actual), hasFields(expected) || hasFields(actual), !describesItself(expected),
               describe(expected).count + describe(actual).count >= minimumLength
@@ -26,8 +22,7 @@ package enum ValueDifference {
         return lines.count == 1 && lines[0].hasPrefix("value: ") ? [] : lines
     }
 
-    /// Whether a value is made of named fields: a struct, a class, a tuple or an enum with a payload, or a
-    /// collection of them. A collection of plain values is described whole.
+    /// Whether a value is made of named fields (a struct, class, tuple or enum with a payload), or holds such values.
     private static func hasFields(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -99,7 +94,6 @@ package enum ValueDifference {
         }
     }
 
-    /// Whether a value describes itself (`CustomStringConvertible`), rather than by its fields.
     private static func describesItself(_ value: Any) -> Bool {
         value is CustomStringConvertible || value is CustomDebugStringConvertible
     }
@@ -121,7 +115,6 @@ package enum ValueDifference {
         return String(text.prefix { $0 != "(" })
     }
 
-    /// A field's value as a message writes it: strings quoted, `nil` as `nil`, dates to the microsecond.
     static func describe(_ value: Any) -> String {
         CallFormatter.value(value)
     }

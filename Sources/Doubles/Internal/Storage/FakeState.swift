@@ -1,42 +1,29 @@
-/// The calls and stubs of one fake instance or one fake type. Only touched under the lock of the ``Shard`` that
-/// holds it, which is why its properties skip the runtime's exclusivity checks.
-///
-/// The inline paths read two caches here:
-/// - `plainStubs`: for each of the last few names stubbed or called, the stub that answers its calls without
-///   any argument matching, or whether its stubs compare plain arguments in place. Kept current as the stubs
-///   change: ``add(_:)`` and ``addStub(_:removingAt:)`` work out the entry of the stub's name again,
-///   ``removeAllStubs()`` empties them all.
-/// - `knownNames`: names found in the fake's enum. Never invalid, since the enum does not change.
+/// The calls and stubs of one fake instance or fake type, touched only under its ``Shard``'s lock, which is why its
+/// properties skip the runtime's exclusivity checks. The inline paths read its ``plainStubs`` and ``knownNames``.
+/// In a debug build `isEmpty` (from `Collection`, through the witnesses of start and end) and `== nil` are generic
+/// calls, so on the paths of every stub and call this file writes `count == 0` and `case .none` instead.
 @usableFromInline
 final class FakeState {
     /// The instance this state belongs to; `nil` for a type.
     let owner: InstanceOwner?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs()``, which keep `plainStubs`
-    /// current.
+    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs()``, keeping `plainStubs` current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [StubEntry] = []
-    /// For each of the last four names stubbed or called, how the inline path answers it without walking the
-    /// stubs or leaving the lock (see ``PlainStub``). ``Registry/plainValue(_:functionName:arguments:record:heldAs:in:)``
-    /// answers the next call with that name from here, so a test that calls a few members in turn stays on the
-    /// inline path. A name's entry is worked out again whenever its stubs change, and only its own: a name's
-    /// answers depend on its stubs alone. The stubs are not retained here: `stubs` holds them for as long as
-    /// they are remembered.
+    /// How the inline path answers each of the last four names stubbed or called (see ``PlainStub``), so calling a few
+    /// members in turn stays inline. Redone only for a name whose stubs change, as its answers depend on them alone.
+    /// The stubs are not retained here: `stubs` holds them for as long as they are remembered.
     @usableFromInline @exclusivity(unchecked) var plainStubs = PlainStubs()
-    /// For a fake type's state, the test each call in `calls` was made in, position for position; empty for an
-    /// instance's state. Static members are shared between tests, and messages say how many calls other tests
-    /// made.
+    /// For a type, the test each call in `calls` was made in, position for position, so that messages can say how
+    /// many calls other tests made to the shared static members; empty for an instance.
     @exclusivity(unchecked) var origins: [TestOrigin?] = []
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// Whether a missing stub is answered with the empty value and no failure (``Stubbable/relax()``).
     @exclusivity(unchecked) var relaxed = false
-    /// Function names already found in the fake's enum, so a name is looked up there once, not on every call.
-    /// Set by the shard on a new state, which has no stubs yet, and added to by ``addKnown(_:)``.
+    /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
-    /// What ``onlyRecords(_:)`` found for `knownNames[i]`, for `i` below 64: bit `i` of `knownNamesChecked` says
-    /// it walked the stubs for that name, and bit `i` of `knownNamesWithStubs` that it found one, so that later
-    /// calls need not walk them. Every change to the stubs forgets what was found (``insert(_:removingAt:)`` and
-    /// ``removeAllStubs()``), and a name added to `knownNames` starts unchecked.
+    /// Bit `i` (below 64): whether ``onlyRecords(_:)`` walked `knownNames[i]`'s stubs, and in `knownNamesWithStubs`
+    /// whether it found one. Every change to the stubs clears it; a name added to `knownNames` starts unchecked.
     @usableFromInline @exclusivity(unchecked) var knownNamesChecked: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) var knownNamesWithStubs: UInt64 = 0
 
@@ -49,12 +36,7 @@ final class FakeState {
         owner?.isGone ?? true
     }
 
-    /// Makes room for a test's worth of calls at once, rather than growing through 1, 2, 4, 8 and 16, when none
-    /// is recorded yet. Adding a stub does this, and so does a call on the general path, which a fake with no
-    /// stub takes first; the inline path does not.
-    ///
-    /// Here and below, `count == 0` rather than `isEmpty`, which an array takes from `Collection`: a generic
-    /// call in a debug build, through the witnesses of its start and end, at every stub and general call.
+    /// Reserves room for 16 calls at once when none is recorded: on adding a stub and on the general path, not inline.
     func reserveRoomForCalls() {
         if calls.count == 0 { calls.reserveCapacity(16) }
     }
@@ -63,17 +45,12 @@ final class FakeState {
     enum StubAddition {
         /// Added the stub, having removed the one it replaces, if any.
         case added(replaced: StubEntry?)
-        /// Found a stub of the name with as many `with(...)` arguments: these stubs are to be compared with the
-        /// new one with no lock held, since comparing runs user code, before ``addStub(_:removingAt:)`` adds it.
+        /// The stubs to compare with the new one with no lock held (user code), before ``addStub(_:removingAt:)``.
         case compare([StubEntry])
     }
 
-    /// Adds `stub`, replacing the stub of its name without `with(...)` arguments when it has none either; when it
-    /// has arguments and a stub of its name has as many, adds nothing and returns the stubs to compare.
-    ///
-    /// A walk over the stubs, newest first, finds the stub to replace; ``addStub(_:removingAt:)`` then works out
-    /// how the name's calls are answered, so that the member's first call takes the inline path too
-    /// (``plainStubs``).
+    /// Adds `stub`, replacing its name's newest stub without `with(...)` arguments if it has none either, and updates
+    /// ``plainStubs``; if it has arguments and a stub of its name has as many, returns the stubs to compare instead.
     func add(_ stub: StubEntry) -> StubAddition {
         let functionName = stub.functionName
         let argumentCount = stub.argumentCount
@@ -92,16 +69,14 @@ final class FakeState {
         return .added(replaced: addStub(stub, removingAt: replaced >= 0 ? replaced : nil))
     }
 
-    /// Adds `stub` after a comparison outside the lock, first removing the stub at `index` when there is one,
-    /// and returns the removed stub; works out the name's plain stub again, as ``add(_:)`` does.
+    /// Adds `stub` after a comparison outside the lock, removing and returning the stub at `index`, if any.
     func addStub(_ stub: StubEntry, removingAt index: Int?) -> StubEntry? {
         let removed = insert(stub, removingAt: index)
         plainStubs.set(survey(of: stub.functionName).plainStub, for: stub.functionName)
         return removed
     }
 
-    /// Appends `stub`, first removing the stub at `index` when there is one, and returns the removed stub. Makes
-    /// room for a test's worth of stubs, and of calls, when there is none yet.
+    /// Appends `stub`, removing and returning the stub at `index`, if any; reserves room for stubs and calls at first.
     private func insert(_ stub: StubEntry, removingAt index: Int?) -> StubEntry? {
         var removed: StubEntry?
         if let index { removed = stubs.remove(at: index) }
@@ -112,7 +87,6 @@ final class FakeState {
         return removed
     }
 
-    /// Removes every stub, and every plain stub with them, and returns the stubs removed.
     func removeAllStubs() -> [StubEntry] {
         let removed = stubs
         stubs = []
@@ -121,8 +95,7 @@ final class FakeState {
         return removed
     }
 
-    /// The stub that answers a call to `functionName` with `arguments`, when the inline path can tell: the
-    /// remembered stub, or the one chosen by comparing plain arguments in place. `nil` when the path cannot tell.
+    /// The stub answering this call if the inline path can tell: the remembered one, or one chosen in place.
     @inlinable @inline(__always)
     func plainStub(for functionName: String, arguments: [Any?]) -> Unmanaged<StubEntry>? {
         // Entry by entry, reading only the fields it needs: copying an entry out costs the one-member loop.
@@ -141,11 +114,9 @@ final class FakeState {
         return nil
     }
 
-    /// The stub that answers a call to `functionName` with `arguments`, for a name whose stubs with `with(...)`
-    /// arguments all expect plain values (``ExpectedArguments/runsNoUserCode``), chosen by the one choice rule
-    /// (``StubCandidates/choose(among:named:arguments:count:inPlace:)``) with the arguments compared in place.
-    /// `nil` when an argument is of another type than its plain value, which only the general rule can decide,
-    /// or when the chosen stub does not return values.
+    /// The stub chosen in place by ``StubCandidates/choose(among:named:arguments:count:inPlace:)``, the one choice
+    /// rule, for a name whose `with(...)` stubs all expect plain values. `nil` when an argument's type is not its
+    /// plain value's, which only the general rule decides, or when the stub returns no values.
     @usableFromInline
     func chooseInPlace(_ functionName: String, _ arguments: [Any?]) -> Unmanaged<StubEntry>? {
         let choice = StubCandidates.choose(
@@ -155,11 +126,9 @@ final class FakeState {
         return Unmanaged.passUnretained(chosen)
     }
 
-    /// Whether a call to `functionName` needs nothing but recording: the enum lists the name, and no stub
-    /// answers it. The inline path of a `Void` member with no stub asks this.
-    ///
-    /// The stubs are walked once for a name until they change (``knownNamesChecked``): walking them cost each
-    /// such call a retain, a release and a generic read of every stub in a debug build.
+    /// Whether a call to `functionName` needs nothing but recording: the enum lists the name and no stub answers it.
+    /// Asked by a stub-less `Void` member's inline path. Walks the stubs once per name until they change
+    /// (``knownNamesChecked``): each walk cost a retain, a release and a generic read of every stub in a debug build.
     @inlinable @inline(__always)
     func onlyRecords(_ functionName: String) -> Bool {
         let known = knownIndex(of: functionName)
@@ -173,24 +142,21 @@ final class FakeState {
         return knownNamesWithStubs & bit == 0
     }
 
-    /// Whether a stub of `functionName` was added and not removed: the walk over a name's stubs
-    /// (``survey(of:)``), asked once per name after each change to the stubs.
+    /// Whether `functionName` has a stub, by a walk over the stubs (``survey(of:)``).
     @usableFromInline
     func hasStub(named functionName: String) -> Bool {
         guard case .some = survey(of: functionName).newest else { return false }
         return true
     }
 
-    /// Whether `functionName` was found in the fake's enum before. The inline paths ask it of every call.
-    ///
-    /// A loop of its own, like ``onlyRecords(_:)``: in a debug build, `contains` looks up the metadata of
-    /// `Optional<Element>` on each call, which cost a `Void` member's call 1,600 instructions of 6,300.
+    /// Whether `functionName` was found in the fake's enum before; asked on every inline call.
     @inlinable @inline(__always)
     func isKnown(_ functionName: String) -> Bool {
         knownIndex(of: functionName) >= 0
     }
 
-    /// Where `functionName` is in ``knownNames``; -1 when it is not there.
+    /// Where `functionName` is in ``knownNames``; -1 when it is not there. A loop, not `contains`, which in a debug
+    /// build looks up the metadata of `Optional<Element>` on each call: 1,600 instructions of a `Void` member's 6,300.
     @inlinable @inline(__always)
     func knownIndex(of functionName: String) -> Int {
         var index = 0
@@ -201,25 +167,19 @@ final class FakeState {
         return -1
     }
 
-    /// Remembers that the fake's enum lists `functionName`.
     func addKnown(_ functionName: String) {
         guard !isKnown(functionName) else { return }
         knownNames.append(functionName)
     }
 
-    /// The stub that answers a call to `functionName`, or the stubs to compare with its arguments: the newest
-    /// stub when none of the name takes `with(...)` arguments; else every stub of the name, for
-    /// ``StubCandidates/choose(for:fakeName:)`` to compare outside the lock, since comparing runs user code.
-    ///
-    /// A stub that answers without comparison and returns values becomes a plain stub (see ``plainStubs``), and
-    /// so does the newest of a name whose stubs compare in place, for the inline path's next call.
+    /// The newest stub of `functionName` if none takes `with(...)` arguments, else all of them, for
+    /// ``StubCandidates/choose(for:fakeName:)`` to compare unlocked (user code). Updates the name's ``plainStubs``.
     func candidates(for functionName: String) -> StubCandidates {
         let found = survey(of: functionName)
         let entry = found.plainStub
-        // The name's entry is kept current as its stubs change, so when there is one it is this entry already.
+        // An existing entry is this one already (kept current as the stubs change); this adds a missing one.
         if !entry.isEmpty { plainStubs.set(entry, for: functionName) }
         if found.comparesArguments {
-            // The array itself, not a copy: a later change to the stubs copies it then.
             return .compare(stubs, functionName)
         }
         guard let newestWithoutArguments = found.newestWithoutArguments else { return .none }
@@ -238,8 +198,7 @@ final class FakeState {
         return found
     }
 
-    /// Marks the calls with these numbers, given in increasing order, as verified. Calls are kept in the order
-    /// of their numbers, so one walk through them finds every number; a number no longer recorded is skipped.
+    /// Marks the calls with these increasing numbers as verified, in one walk: calls are kept in number order.
     func markVerified(_ sequenceNumbers: [UInt64]) {
         var position = 0
         for number in sequenceNumbers {
@@ -250,8 +209,7 @@ final class FakeState {
     }
 }
 
-/// The stubs of one name as a walk over them, newest first, finds them: what choosing among them needs before
-/// any argument is compared, and how the inline path answers the name (``plainStub``).
+/// One walk over a name's stubs, newest first: what choosing needs before comparing, and ``plainStub``.
 private struct NameSurvey {
     var newest: StubEntry?
     var newestWithoutArguments: StubEntry?
@@ -262,7 +220,6 @@ private struct NameSurvey {
 
     /// Takes in `stub`, the next of the name, newest first.
     mutating func include(_ stub: StubEntry) {
-        // `case .none`, not `== nil`, which is a generic call in a debug build.
         if case .none = newest { newest = stub }
         if stub.argumentCount >= 0 {
             comparesArguments = true
@@ -272,9 +229,8 @@ private struct NameSurvey {
         }
     }
 
-    /// How the inline path answers the name: the newest stub when none takes `with(...)` arguments and it returns
-    /// values; the newest, comparing in place, when all that do expect plain values; otherwise no entry, and the
-    /// general path answers (an empty entry).
+    /// How the inline path answers the name: the newest stub if none takes `with(...)` arguments and it returns
+    /// values; the newest, comparing in place, if all that do expect plain values; else an empty entry.
     var plainStub: PlainStub {
         if comparesArguments {
             guard comparesInPlace, let newest else { return PlainStub() }
@@ -285,14 +241,12 @@ private struct NameSurvey {
     }
 }
 
-/// ``FakeState/plainStubs``: up to four entries, held in place rather than in an array, so that a fake's first
-/// stubbed call allocates nothing for them. A new entry takes an empty place, or else each place in turn.
+/// ``FakeState/plainStubs``: up to four entries, in place, not in an array, so a first stubbed call allocates nothing.
 @usableFromInline
 struct PlainStubs {
     /// Each entry, or an empty one (``PlainStub/init()``) where there is none.
     @usableFromInline var first = PlainStub(), second = PlainStub(), third = PlainStub(), fourth = PlainStub()
-    /// How many entries were added; when no place is empty, the next one replaces the entry at this count
-    /// modulo 4.
+    /// How many entries were added; with no empty place, the next replaces the one at this count modulo 4.
     private var added = 0
 
     @usableFromInline init() {}
@@ -318,8 +272,7 @@ struct PlainStubs {
         added += 1
     }
 
-    /// Makes `entry` the entry of `functionName`, in the place of the name's entry if it has one; an empty
-    /// entry empties the name's. One walk, where forgetting the entry and then adding one took two.
+    /// Makes `entry` the entry of `functionName`, in that entry's place if it has one; an empty `entry` empties it.
     mutating func set(_ entry: PlainStub, for functionName: String) {
         if first.isFor(functionName) {
             first = entry
@@ -342,8 +295,7 @@ struct PlainStubs {
 /// How the inline path answers calls to one name (see ``FakeState/plainStubs``).
 @usableFromInline
 struct PlainStub {
-    /// The name, kept here so that asking needs no closure to read it from the stub, which a debug build pays
-    /// for on each entry asked.
+    /// Kept here so that ``isFor(_:)`` reads it without a closure into the stub, which a debug build pays for.
     @usableFromInline let functionName: String
     /// The stub that answers every call to the name; when `comparesArguments` is set, the newest stub of the
     /// name, which only names it. `nil` in an empty entry.
@@ -365,7 +317,6 @@ struct PlainStub {
         comparesArguments = false
     }
 
-    /// Whether this is an empty entry.
     var isEmpty: Bool {
         guard case .some = stub else { return true }  // not `== nil`, a generic call in a debug build
         return false
@@ -379,8 +330,7 @@ struct PlainStub {
     }
 }
 
-/// A set of small non-negative integers, one bit each. The first 64 are held in place, so a test's fake, which
-/// seldom records more calls, needs no allocation for them.
+/// A set of small non-negative integers, one bit each; the first 64 in place, so a test's fake needs no allocation.
 struct PositionSet {
     private var first: UInt64 = 0
     private var rest: [UInt64] = []
@@ -401,7 +351,6 @@ struct PositionSet {
         return word < rest.count && rest[word] & (1 << UInt64(position % 64)) != 0
     }
 
-    /// How many positions the set holds.
     var count: Int {
         var count = first.nonzeroBitCount
         var index = 0

@@ -1,14 +1,11 @@
-/// Fibonacci hashing, for the registry's choice of a shard and the instance table's choice of a slot: a key times
-/// 2^w divided by the golden ratio, for a w-bit word, whose top `bits` bits make the index, so that every bit of
-/// the key counts. The allocator hands a test's fakes the addresses its previous test freed; a hash of a few of
-/// their bits put both fakes of a test in one shard in half the tests of a benchmark.
-///
-/// Generic over the word, so that one body serves `UInt` at the width of every platform (64 bits, and 32 on
-/// watchOS's arm64_32 and armv7k), and tests run it at both widths. The multiplier and the shift are worked out
-/// once, in `init`: a debug build calls the generic operations of a word through its protocol witnesses, and
-/// ``index(of:)`` keeps to two of them. Callgrind, debug, a stubbed call: 2,923 instructions with the hash
-/// written for a 64-bit `UInt` alone, 3,041 with this one, 3,570 with the multiplier and shift worked out at
-/// each call.
+/// Fibonacci hashing, for the registry's shards and the instance table's slots: the key times 2^w over the golden
+/// ratio (w-bit words), whose top `bits` bits are the index, so every bit of the key counts. The allocator gives a
+/// test's fakes the addresses the previous test freed; a hash of a few of their bits put both fakes of a test in
+/// one shard in half the tests of a benchmark. Generic so one body serves `UInt` on every platform (64 bits; 32 on
+/// watchOS's arm64_32 and armv7k) and tests run both widths. Multiplier and shift are worked out in `init`, so
+/// ``index(of:)`` makes only two generic calls (through witnesses in a debug build). Callgrind, debug, a stubbed
+/// call: 2,923 instructions with a hash for a 64-bit `UInt` alone, 3,041 with this one, 3,570 working out
+/// multiplier and shift at each call.
 @usableFromInline
 struct FibonacciHash<Word: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     /// 2^w divided by the golden ratio, odd: the top w bits of the 64-bit constant (`0x9E37_79B9` at 32 bits).

@@ -1,17 +1,12 @@
 import DoublesAtomics
 
-/// The fake instance a ``FakeState`` belongs to, and whether it is still alive. The same code on every platform.
-///
-/// A native Swift object, which every fake is on Linux and most fakes are elsewhere, is held `unowned`: its memory
-/// then cannot be handed to a new object while the state exists, so an address that matches is that very
-/// instance, and whether it has begun to deinitialize is asked of the Swift runtime. A weak reference would tell
-/// the same, but it gives the instance a side table, and every retain and release of the fake takes the runtime's
-/// slow path from then on (callgrind, against a weak reference: a stub on a fresh fake 15,739 → 12,959
-/// instructions in a debug build, 6,773 → 4,343 in a release build).
-///
-/// An object whose memory an `unowned` reference does not keep, an `NSObject` on Apple platforms, which only the
-/// Objective-C runtime can tell (``ObjectMemory``), is held weakly. Tests take that route on Linux too, through
-/// ``init(_:weakly:)``.
+/// The fake instance a ``FakeState`` belongs to, and whether it is still alive; the same code on every platform.
+/// A native Swift object (every fake on Linux, most elsewhere) is held `unowned`, so its memory cannot go to a new
+/// object while the state exists: a matching address is that very instance, and the Swift runtime says whether it
+/// has begun to deinitialize. A weak reference would give it a side table, sending every retain and release of the
+/// fake down the runtime's slow path (callgrind, against a weak reference: a stub on a fresh fake 15,739 → 12,959
+/// instructions in a debug build, 6,773 → 4,343 in a release build). An object whose memory `unowned` does not keep
+/// (an `NSObject` on Apple platforms; ``ObjectMemory``) is held weakly, as tests do on Linux via ``init(_:weakly:)``.
 struct InstanceOwner {
     private unowned(safe) let native: AnyObject?
     /// The native instance's address; `nil` for an instance held weakly.
@@ -22,7 +17,7 @@ struct InstanceOwner {
         self.init(instance, weakly: !ObjectMemory.unownedKeepsMemory(of: type(of: instance)))
     }
 
-    /// - Parameter weakly: whether the instance is held weakly, as an object whose memory `unowned` does not keep is.
+    /// - Parameter weakly: whether to hold the instance weakly, as an object whose memory `unowned` does not keep is.
     init(_ instance: AnyObject, weakly: Bool) {
         if weakly {
             native = nil
@@ -35,7 +30,6 @@ struct InstanceOwner {
         }
     }
 
-    /// Whether `candidate` is this instance.
     func isInstance(_ candidate: AnyObject) -> Bool {
         if let address { return address == Unmanaged.passUnretained(candidate).toOpaque() }
         return held === candidate

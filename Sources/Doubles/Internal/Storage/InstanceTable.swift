@@ -1,16 +1,11 @@
-/// The states of a shard's fake instances, by identity: an open-addressing table with linear probing. A fake's
-/// first call, and every call on a fake that is not the one its shard saw last, looks its state up here, so
-/// the lookup is one multiplication and a probe or two instead of `Dictionary`'s seeded hash.
-///
-/// The slots are memory of the table's own rather than an array: a debug build reads an array's element through
-/// a generic call that copies the whole slot (a retain and release of its state), where a pointer's subscript
-/// is compiled in place. With the removal of a released fake's state in one probe, a debug build's stub on a
-/// fresh fake cost 2,900 instructions less (callgrind: 16,982 against 14,059).
-///
-/// Guarded by the shard's lock, like everything in ``Shard``.
+/// The states of a shard's fake instances, by identity: open addressing with linear probing, guarded by the shard's
+/// lock. A fake's first call, and any on a fake its shard has not cached, looks up here: one multiplication and a
+/// probe or two, not `Dictionary`'s seeded hash. The slots are the table's own memory, not an array, whose element a
+/// debug build reads through a generic call copying the slot (retaining its state); a pointer's subscript compiles
+/// in place. With one-probe removal of a released fake's state, a debug build's stub on a fresh fake cost 2,900
+/// instructions less (callgrind: 16,982 against 14,059).
 struct InstanceTable: ~Copyable {
-    /// One entry: a key, and its state. Held side by side, so a probe reads a key and its state from one cache
-    /// line, where two arrays took two; the table of a suite's fakes does not stay in the cache.
+    /// A key beside its state, so a probe reads both from one cache line; a suite's table does not stay in the cache.
     private struct Slot {
         var key: UInt
         var state: FakeState?
@@ -20,9 +15,7 @@ struct InstanceTable: ~Copyable {
     /// How many slots there are, a power of two: `1 << capacityBits`.
     private var capacity: Int
     private var capacityBits: Int
-    /// Picks a key's home slot among `capacity`.
     private var hash: FibonacciHash<UInt>
-    /// How many entries the table holds.
     private(set) var count = 0
 
     /// Key of an empty slot: no object lives at address 0.
@@ -50,15 +43,13 @@ struct InstanceTable: ~Copyable {
         get { capacity - 1 }
     }
 
-    /// The slot a key probes first: Fibonacci hashing of the address without its alignment bits, which spreads
-    /// neighbouring objects apart.
     private func home(of key: UInt) -> Int {
         Self.home(of: key, hash: hash)
     }
 
-    /// The slot `key` probes first with `hash`, at the width of `Word`: `UInt` here, a word of 32 or 64 bits in
-    /// tests. The top bits of the product, which every bit of the key reaches: 256 objects 48 bytes apart take
-    /// all of 64 slots, where the product's bits 40 to 45, which the table took before, left 36 of them empty.
+    /// The slot `key` probes first with `hash`: Fibonacci hashing of the address without its alignment bits, at
+    /// `Word`'s width (`UInt` here; 32 or 64 bits in tests). Its top bits, which every bit of the key reaches, spread
+    /// 256 objects 48 bytes apart over all 64 slots; the product's bits 40 to 45, used before, left 36 of them empty.
     @_transparent
     static func home<Word>(of key: Word, hash: FibonacciHash<Word>) -> Int {
         Int(truncatingIfNeeded: hash.index(of: key &>> 4))
@@ -96,13 +87,11 @@ struct InstanceTable: ~Copyable {
         return nil
     }
 
-    /// Removes `key`'s state and returns it, for the caller to release after the lock.
     mutating func removeValue(forKey key: ObjectIdentifier) -> FakeState? {
         removeValue(at: slot(of: Self.address(of: key)))
     }
 
-    /// Removes `key`'s state when it is `state`, lent without a retain, and returns it; otherwise changes nothing
-    /// and returns `nil`.
+    /// Removes `key`'s state if it is `state` (unretained) and returns it; else changes nothing and returns `nil`.
     mutating func removeValue(forKey key: ObjectIdentifier, ifHolding state: Unmanaged<FakeState>) -> FakeState? {
         let index = slot(of: Self.address(of: key))
         guard slots[index].key != Self.empty, let held = slots[index].state,

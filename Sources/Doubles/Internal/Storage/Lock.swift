@@ -12,18 +12,12 @@ import Android
 /// tracking and polling defaults. Never taken on a fake's call path, where each ``Shard`` has a lock of its own.
 @usableFromInline let sharedLock = Lock()
 
-/// A lock of Doubles': each ``Shard`` of the fakes' table has one, and so have captors and ``sharedLock``.
-///
-/// A recursive `pthread_mutex_t`, the same on every platform, so a path that takes it twice on one thread cannot
-/// deadlock; no user code runs under it. Every faked call takes a shard's lock once, so its uncontended cost is
-/// part of the cost of every call.
-///
-/// A noncopyable struct that only points to its mutex, not a class: a debug build retained and released a
-/// class lock each time it was taken and each time it was given back, and wrote its reference count from every
-/// thread using the shard (callgrind, debug: a stubbed call 4,518 instructions with the class, 4,471 without).
-///
-/// `@unchecked Sendable` because it is the lock: its one stored property is a pointer set once in `init`, and the
-/// mutex it points to is touched only through the `pthread` calls.
+/// A lock of Doubles': each ``Shard`` has one, and so have captors and ``sharedLock``. A recursive `pthread_mutex_t`
+/// on every platform, so a thread taking it twice cannot deadlock; no user code runs under it. Every faked call takes
+/// a shard's lock once, so its uncontended cost is part of every call. A noncopyable struct pointing to its mutex,
+/// not a class, which a debug build retained and released at each lock and unlock, writing its reference count from
+/// every thread (callgrind, debug: a stubbed call 4,518 instructions with the class, 4,471 without).
+/// `@unchecked Sendable`: its one stored property, a pointer, is set once in `init`; `pthread` alone uses the mutex.
 @usableFromInline
 struct Lock: ~Copyable, @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

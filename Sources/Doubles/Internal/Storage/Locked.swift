@@ -1,7 +1,5 @@
-/// A value guarded by the shared lock, for state that `DoublesMatchers` keeps (such as its polling
-/// defaults). Visible to the package only.
+/// A value guarded by `sharedLock`, for state that `DoublesMatchers` keeps, such as its polling defaults.
 package final class _Locked<Value>: @unchecked Sendable {
-    // Guarded by `sharedLock`.
     private var value: Value
 
     /// Wraps `value`; reach it only through ``withLock(_:)``.

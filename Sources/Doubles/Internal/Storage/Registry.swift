@@ -1,59 +1,44 @@
 import DoublesAtomics
 
-/// Owns every fake's recorded calls and stubs. A fake needs no stored property: its state is found by identity
-/// in one of the registry's shards, and an entry whose instance has gone away is never handed to a new instance
-/// at the same address.
-///
-/// Each shard has a lock of its own, so fakes in different shards share no lock. No lock is held while user code
-/// runs: arguments are compared with stubs (`==`, `Argument.pass`), captors capture and stub actions run after
-/// the lock is given back, and what a change lets go of is released after it too (see ``Leftovers``).
-///
-/// Calls on all fakes share one sequence, an atomic counter, so the order of calls across fakes is known.
+/// Owns every fake's calls and stubs, found by the fake's identity in a shard; an entry whose instance has gone is
+/// never handed to a new instance at the same address. Each shard has its own lock, none held while user code runs:
+/// comparing arguments (`==`, `Argument.pass`), captors and stub actions run after it is given back, and what a
+/// change lets go of is released after it (``Leftovers``). All calls share one atomic sequence, ordering them.
 @usableFromInline
 final class Registry: @unchecked Sendable {
     @usableFromInline static let shared = Registry()
-    /// `shared`'s tables, for the inline paths of the fakes' members, which reach them through this with no
-    /// reference to the registry: a debug build retains and releases a reference at each use, and `shared`'s
-    /// reference count is one that the calls of every thread would write. `nonisolated(unsafe)` for the reason the
-    /// registry is `@unchecked Sendable`: the shard references never change after `init`, and the sequence is
-    /// only read and written atomically.
+    /// `shared`'s tables for the inline paths, sparing a debug build a retain of `shared`, whose count every thread
+    /// writes. `nonisolated(unsafe)`: the shard references never change after `init`, and the sequence is atomic.
     @usableFromInline nonisolated(unsafe) static let sharedTables = shared.tables
 
     /// How many shards there are: `1 << shardBits`.
     @usableFromInline static let shardCount = 1 << shardBits
     @usableFromInline static let shardBits = 6
 
-    /// Immutable after `init`.
     let shards: [Shard]
-    /// The shards again, and the call sequence: all the call paths use, held by value.
+    /// The shards and the call sequence, held by value for the call paths.
     @usableFromInline let tables: Tables
 
-    /// A registry's shards, lent to the call paths without a retain, and its call sequence; and what the call
-    /// paths need of them: finding a fake's shard and state, recording a call, taking a stub's next value.
+    /// A registry's shards, unretained, and its call sequence, with what the call paths do with them.
     @usableFromInline
     struct Tables {
-        /// The shards, lent without a retain: the retain and release of a shard, on every call, would cost more
-        /// than the rest of finding it, and would make threads write to the shards' reference counts.
+        /// Unretained: a retain per call would cost more than finding the shard, and threads would write its count.
         @usableFromInline let shards: UnsafeMutablePointer<Unmanaged<Shard>>
         /// The next call's sequence number, alone on its cache line so that counting does not slow the shards.
         @usableFromInline let sequence: UnsafeMutablePointer<Int>
         /// Picks a fake's shard by its address.
         @usableFromInline let shardHash = FibonacciHash<UInt>(bits: Registry.shardBits)
 
-        /// The shard that holds the state of the instance or type with this identity, lent without a retain: the
-        /// registry holds every shard for good.
+        /// The shard for this identity, unretained: the registry holds every shard for good.
         @usableFromInline
         func shardReference(for identity: ObjectIdentifier) -> Unmanaged<Shard> {
-            // Fibonacci hashing of every bit of the address (see ``FibonacciHash``): with a hash of a few of its
-            // bits, both fakes of a test often shared a shard, and took its last-used cache from each other on
-            // every call.
+            // Every bit of the address (``FibonacciHash``): a hash of a few bits often put a test's two fakes in one
+            // shard, where they took its cache from each other on every call.
             let address = UInt(bitPattern: identity)
             return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
-        /// The next value of `stub`, which returns values, when it is held as `holder` (the ``TypedValue`` of the
-        /// call's return type), marking the stub used and moving on in its sequence; `nil`, changing nothing, when
-        /// that value is `nil` or held as another type. Call with the shard lock held.
+        /// ``StubEntry/takeNext(heldAs:)``, also marking the stub used. Call with the shard lock held.
         @inlinable
         func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type) -> StubbedValue? {
             guard let value = stub.takeNext(heldAs: holder) else { return nil }
@@ -62,8 +47,7 @@ final class Registry: @unchecked Sendable {
             return value
         }
 
-        /// The shard that holds the state of `target`, lent without a retain: an isolation scope's own shard for
-        /// a type inside one (the scope, bound for as long as the caller runs, holds it), else the registry's.
+        /// `target`'s shard, unretained: the registry's, or for a type the bound isolation scope's, which holds it.
         func home(of target: FakeTarget) -> Unmanaged<Shard> {
             switch target {
             case .instance(let object):
@@ -74,17 +58,14 @@ final class Registry: @unchecked Sendable {
             }
         }
 
-        /// Records a call, the one place that does: appends it to `state` with the next number of ``sequence``,
-        /// the call sequence that all the registry's fakes share. Call with the state's shard lock held.
+        /// The one place that records a call, numbered from ``sequence``. Call with the state's shard lock held.
         @usableFromInline
         func append(_ functionName: String, _ arguments: consuming [Any?], to state: FakeState) {
             let number = UInt64(truncatingIfNeeded: doubles_atomic_increment_relaxed(sequence))
             state.calls.append(RecordedCall(functionName: functionName, arguments: arguments, sequenceNumber: number))
         }
 
-        /// The state of `target` in `shard`, its home, created on first use: the state cached for the instance
-        /// when it is one of the two its shard looked up last, else the shard's lookup. Call with the shard's lock
-        /// held.
+        /// `target`'s state in its home `shard`, from the cache first, created on first use. Call with the lock held.
         func state(of target: FakeTarget, in shard: Shard, _ leftovers: inout Leftovers) -> FakeState {
             if let identity = target.instanceIdentity, let cached = cachedState(in: shard, for: identity) {
                 return cached.takeUnretainedValue()
@@ -92,8 +73,7 @@ final class Registry: @unchecked Sendable {
             return shard.lookUpState(for: target, &leftovers)
         }
 
-        /// The state of the instance with this identity when it is one of the two that `shard` looked up last,
-        /// lent without a retain; the shard's cache holds it. Call with the shard's lock held.
+        /// This instance's state if `shard` has it cached (see ``Shard``), unretained. Call with the shard's lock held.
         @usableFromInline
         func cachedState(in shard: Shard, for identity: ObjectIdentifier) -> Unmanaged<FakeState>? {
             if case identity? = shard.lastKey { return shard.lastStateReference }
@@ -117,16 +97,12 @@ final class Registry: @unchecked Sendable {
         tables.shards.deallocate()
     }
 
-    /// The shard that holds the state of the instance or type with this identity.
     func shard(for identity: ObjectIdentifier) -> Shard {
         tables.shardReference(for: identity).takeUnretainedValue()
     }
 
-    /// Runs `body` with the state of `target` under its shard's lock, and releases what it let go of after.
-    ///
-    /// The lock is taken and given back here rather than through `withLock`, and the state is looked up rather
-    /// than lent to a closure: in a debug build each closure cost every stub and check a few hundred
-    /// instructions. No `defer` gives the lock back, since an optimized build does not inline one.
+    /// Runs `body` with `target`'s state under its shard's lock, then releases the leftovers. Locks by hand: in a debug
+    /// build a closure cost each stub and check a few hundred instructions; an optimized build does not inline `defer`.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
@@ -142,10 +118,9 @@ final class Registry: @unchecked Sendable {
     /// What the registry found for a call.
     @usableFromInline
     enum StubAnswer {
-        /// No stub matches; these are the stubs the fake has, and whether the fake has found the call's name in
-        /// its enum before.
+        /// No stub matches: the fake's stubs, and whether the call's name was already found in the fake's enum.
         case missing([StubEntry], nameIsKnown: Bool)
-        /// The chosen `andReturn` stub and the position in its values of the value for this call.
+        /// The chosen `andReturn` stub and the position of this call's value.
         case value(StubEntry, Int)
         /// The chosen stub's `andDo` implementation, to run with no lock held.
         case perform(([Any?]) throws -> Any?)
@@ -161,10 +136,7 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records the call (when `record` is set), chooses the stub that answers it, lets its captors capture,
-    /// marks it used and takes its next value. When no stub of the name takes `with(...)` arguments, that is
-    /// one pass under the lock. Otherwise the arguments are compared with the stubs after the lock is given
-    /// back, since comparing runs user code, and the chosen stub's value is taken under the lock again.
+    /// Records the call if `record`, chooses the answering stub (comparing arguments unlocked) and takes its answer.
     @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         enum Found {
@@ -198,31 +170,21 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// The common call, handled inline in the fake's member: a call on an instance its shard has cached, answered
-    /// by the stub that answered its previous call with the same name (``FakeState/plainStubs``), whose next
-    /// value is held as `holder`, the ``TypedValue`` of the return type. Records the call (when `record` is set)
-    /// and returns that value. In every other case it changes nothing and returns `nil`, and
-    /// ``answer(_:functionName:arguments:record:)`` does the whole work.
-    ///
-    /// What it saves, in time, in a debug build (`Scripts/compare-builds.py`, fastest of 7 paired runs, without →
-    /// with): a stubbed call 1,139 → 602 ns, two members in turn 1,566 → 789 ns, two fakes in turn 1,441 → 701
-    /// ns, the benchmark's whole test 44,423 → 29,528 ns (the median of the runs' ratios: 0.75).
-    ///
-    /// The record keeps a reference to `arguments`, so the faked member's array is retained, not copied.
-    ///
-    /// Static, taking the tables of the registry to ask: the fakes' members pass ``sharedTables``, tests their
-    /// own registry's.
+    /// The common call, inline: on an instance its shard cached, whose name has a plain stub (``FakeState/plainStubs``)
+    /// with its next value held as `holder`, the return type's ``TypedValue``. Records the call if `record` (retaining
+    /// `arguments`) and returns the value; else changes nothing and returns `nil`. Static: the fakes pass
+    /// ``sharedTables``, tests their own. Saves, debug build (`Scripts/compare-builds.py`, fastest of 7 paired runs,
+    /// without → with): a stubbed call 1,139 → 602 ns, two members in turn 1,566 → 789 ns, two fakes in turn 1,441 →
+    /// 701 ns, the benchmark's whole test 44,423 → 29,528 ns (median of the runs' ratios: 0.75).
     @inlinable @inline(__always)
     static func plainValue(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, heldAs holder: StubbedValue.Type,
         in tables: Tables
     ) -> StubbedValue? {
         guard let identity = target.instanceIdentity else { return nil }
-        // Inlined always, as is what this calls (the fake's state and shard, the stub, its values): without it an
-        // optimized build's stubbed call took 512 instructions against 467 (callgrind). The lock is given back
-        // without `defer`, which was not inlined: 27 instructions a call. Spelled out here and in
-        // `recordPlainCall` rather than shared through a helper taking a closure, which cost a call 72 to 127
-        // instructions more.
+        // Inlined always, as is what it calls: otherwise an optimized build's stubbed call took 512 instructions, not
+        // 467 (callgrind). No `defer`, which was not inlined: 27 instructions a call. Repeated in `recordPlainCall`
+        // rather than shared through a helper taking a closure, which cost a call 72 to 127 instructions more.
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
@@ -237,15 +199,12 @@ final class Registry: @unchecked Sendable {
         return value
     }
 
-    /// A call that is only recorded, handled inline: on an instance its shard has cached, whose name that fake
-    /// has found in its enum (``FakeState/knownNames``), and, when `stubsApply` (a `Void` member's `spryify`,
-    /// which a stub may answer), that no stub of the name answers. Records the call (when `record` is set) and
-    /// says whether it did; otherwise it changes nothing, and the general path does the work. Static, like
-    /// ``plainValue(_:functionName:arguments:record:heldAs:in:)``.
-    ///
-    /// What it saves, in time, in a debug build (fastest of 11 paired runs, without → with): a `recordCall` 786 →
-    /// 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns (medians of the ratios: 0.47,
-    /// 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602 instructions (callgrind).
+    /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
+    /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
+    /// Records it if `record` and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
+    /// without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
+    /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
+    /// instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
@@ -276,8 +235,7 @@ final class Registry: @unchecked Sendable {
         leftovers.release()
     }
 
-    /// Records a call, and says whether its name is one of the fake's enum cases, asking `isKnown` (with no lock
-    /// held) only the first time the fake records that name.
+    /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, once per name.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         let origin = target.origin
         let seenBefore = withState(target) { state, _ in
@@ -290,8 +248,7 @@ final class Registry: @unchecked Sendable {
         return true
     }
 
-    /// ``Tables/append(_:_:to:)`` for the general paths: also makes room for a test's calls at the first,
-    /// and keeps the test a fake type's call was made in, `origin`, worked out before the lock was taken.
+    /// ``Tables/append(_:_:to:)``, also reserving room for calls and keeping a type's `origin`, found before locking.
     private func append(
         _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, to state: FakeState
     ) {
@@ -300,16 +257,14 @@ final class Registry: @unchecked Sendable {
         if target.isType { state.origins.append(origin) }
     }
 
-    /// A check of calls to `functionName` whose expected arguments run no user code, in one pass under the lock:
-    /// counts the calls that `expected` matches in place (every call of the name when `expected` is `nil`), and
-    /// when `countSpecifier` passes, marks them verified. Returns the count and a snapshot of the calls, or `nil`,
-    /// changing nothing, when an argument is of another type than its plain value, for the general path to decide.
+    /// A check whose expected arguments run no user code, in one pass under the lock: counts the calls of
+    /// `functionName` that `expected` matches in place (all when `nil`), marking them verified if `countSpecifier`
+    /// passes. `nil`, changing nothing, when an argument's type is not its plain value's, for the general path.
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier
     ) -> (matching: Int, calls: [RecordedCall])? {
         withState(target) { state, _ in
             guard let matches = state.calls.positions(of: functionName, matching: { arguments in
-                // No expected arguments: every call of the name. Undecided (`nil`) stays undecided.
                 guard let expected else { return true }
                 return expected.matchInPlace(arguments)
             }) else { return nil }
@@ -328,7 +283,7 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.origins }
     }
 
-    /// A snapshot of the target's stubs, oldest first.
+    /// The target's stubs, oldest first.
     func stubs(_ target: FakeTarget) -> [StubEntry] {
         withState(target) { state, _ in state.stubs }
     }
@@ -353,9 +308,7 @@ final class Registry: @unchecked Sendable {
         return snapshot.map { stub, used in stub.record(wasUsed: used) }
     }
 
-    /// Adds a stub, first removing one whose function and arguments are the same. Returns the removed stub, for
-    /// the caller to release with no lock held. A stub without `with(...)` arguments is added in one pass; one
-    /// with arguments is compared with the others (which runs `==`) after the lock is given back.
+    /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns that one.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
         let stubs: [StubEntry]
         switch withState(target, { state, _ in state.add(stub) }) {
@@ -395,8 +348,7 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Marks calls as covered by a successful check. `sequenceNumbers` are in increasing order; calls
-    /// forgotten since the check read them are skipped.
+    /// Marks calls, given by increasing sequence number, as verified; calls forgotten since the check are skipped.
     func markVerified(_ sequenceNumbers: [UInt64], on target: FakeTarget) {
         guard !sequenceNumbers.isEmpty else { return }
         withState(target) { state, _ in state.markVerified(sequenceNumbers) }

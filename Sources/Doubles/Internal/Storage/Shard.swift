@@ -1,47 +1,32 @@
-/// One part of the table of fakes' states, with a lock of its own. A fake's identity picks its shard, so fakes
-/// in different shards share no lock, and parallel tests, each with fakes of their own, rarely meet on one.
-/// An isolation scope (``withIsolatedDoubles(_:)``) has a shard of its own for static state.
-///
-/// Everything here is guarded by ``lock``, which is why the properties skip the runtime's exclusivity checks.
-/// The lock is never held while user code runs. That includes the `deinit` of a recorded argument or a stubbed
-/// value: whatever a change lets go of is moved into a ``Leftovers`` first, and released once the lock is free.
-///
-/// The shard remembers the two instances looked up last, so calls on a test's fakes skip the table even when
-/// two of them share the shard and are called in turn. That saves, in time, in a debug build (fastest of 7
-/// paired runs, without → with, both without the inline paths, which need it): a stubbed call 1,122 → 912 ns, two
-/// members in turn 1,359 → 1,231 ns, two fakes in turn 1,570 → 1,416 ns, the whole test 57,069 → 50,525 ns
-/// (medians of the ratios: 0.86, 0.89, 0.91, 0.92). Its invariants:
-/// - Each entry's `key`, `state` and `stateReference` are set together, by
-///   ``cache(_:_:_:)``, and cleared together, by ``invalidateCache(_:)``. `lastKey`/`lastStateReference` mirror
-///   the newest entry and `previousKey`/`previousStateReference` the other, for the inline paths.
-/// - The table holds every cached state whose entry is not marked `isGone`: a state leaves the table only when
-///   ``removeIfGone(_:_:)`` marks its entry, or after a sweep has cleared both entries. So replacing an entry
-///   lets go of a state's last reference only for a marked entry, whose state goes to the leftovers.
-/// - The instance's memory is not handed to a new object while it is cached, even once the instance is gone, so
-///   a call whose identity matches a cached key comes from that very instance, and needs no check that it still
-///   exists. The entry's `state` sees to it: its ``InstanceOwner`` holds a cached instance `unowned`. Only
-///   instances whose memory an `unowned` reference keeps are cached (``ObjectMemory``): an `NSObject` fake never
-///   is, and each of its calls is looked up in the table, which checks that the entry's instance is the caller.
-/// - `stateReference` is `state`, lent without a retain to the inline paths and to the checks of whether the
-///   cached instances are gone: `state` keeps it alive.
+/// One part of the table of fakes' states, with its own lock; a fake's identity picks its shard, so parallel tests
+/// rarely share a lock. An isolation scope (``withIsolatedDoubles(_:)``) has its own shard for static state.
+/// All of it is guarded by ``lock`` (hence no exclusivity checks), never held while user code runs (``Leftovers``).
+/// The shard caches the two instances looked up last, so a test's fakes skip the table even when two share the
+/// shard. Saves, debug build (fastest of 7 paired runs, without → with, both without the inline paths, which need
+/// it): a stubbed call 1,122 → 912 ns, two members in turn 1,359 → 1,231 ns, two fakes in turn 1,570 → 1,416 ns,
+/// the whole test 57,069 → 50,525 ns (medians of the ratios: 0.86, 0.89, 0.91, 0.92). Invariants:
+/// - An entry's `key`, `state` and `stateReference` (`state` unretained) are set together (``cache(_:_:_:)``) and
+///   cleared together (``invalidateCache(_:)``); `lastKey`/`lastStateReference` and `previousKey`/
+///   `previousStateReference` mirror the newest and the other entry for the inline paths.
+/// - The table holds every cached state whose entry is not marked `isGone` (``removeIfGone(_:_:)`` marks it as it
+///   removes the state; a sweep clears both entries first), so only replacing a marked entry frees a state, which
+///   then goes to the leftovers.
+/// - A cached instance's memory is not reused even once it is gone (its ``InstanceOwner`` holds it `unowned`), so a
+///   matching key is that very instance. Only instances whose memory `unowned` keeps are cached (``ObjectMemory``).
 @usableFromInline
 final class Shard: @unchecked Sendable {
     @usableFromInline let lock = Lock()
 
     @exclusivity(unchecked) private var instances = InstanceTable()
     @exclusivity(unchecked) private var types: [ObjectIdentifier: FakeState] = [:]
-    /// For each fake class, the names that fakes of it in this shard found in its enum: a new fake's state starts
-    /// knowing them (``FakeState/knownNames``), so its first calls skip looking them up in the enum, which costs
-    /// more than the rest of a call. A class's enum never changes, so these never become wrong.
-    ///
-    /// Two arrays side by side, searched in turn, rather than a dictionary: a shard meets a few fake classes, and
-    /// a debug build hashed the key and probed a dictionary through generic code, for every new fake.
+    /// For each fake class, the names its fakes here found in its enum, which never changes, so a new fake's state
+    /// starts with them (``FakeState/knownNames``) and skips lookups costing more than the rest of a call. Two arrays,
+    /// not a dictionary, which a debug build hashed and probed through generic code; a shard meets few classes.
     @exclusivity(unchecked) private var knownClasses: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var knownNamesOfClass: [[String]] = []
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
 
-    /// The two instances looked up last; `firstIsNewest` says which of them was looked up last. An entry is
-    /// overwritten in place rather than moved, since moving one costs a retain and a release of each reference.
+    /// The two last looked up, the newer per `firstIsNewest`; overwritten in place, as moving retains and releases.
     @exclusivity(unchecked) private var first = CachedInstance()
     @exclusivity(unchecked) private var second = CachedInstance()
     @exclusivity(unchecked) private var firstIsNewest = false
@@ -50,21 +35,18 @@ final class Shard: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var previousKey: ObjectIdentifier?
     @usableFromInline @exclusivity(unchecked) var previousStateReference: Unmanaged<FakeState>?
 
-    /// Small, since released fakes are spread over every shard: the table holds at most this many of them per
-    /// shard, besides twice the live fakes.
+    /// Small, as released fakes spread over every shard: a table holds at most this many besides twice the live fakes.
     static let minimumSweepThreshold = 2
 
     /// Whether an instance of a class may be cached, that is, recognised by its address alone.
     private let cachesInstances: @Sendable (AnyClass) -> Bool
 
-    /// - Parameter cachesInstances: whether an instance of a class may be cached; tests replace the rule of
-    ///   ``ObjectMemory`` to cover, on every platform, the path that `NSObject` fakes take on Apple platforms.
+    /// - Parameter cachesInstances: tests replace ``ObjectMemory``'s rule to take the `NSObject` path everywhere.
     init(cachesInstances: @escaping @Sendable (AnyClass) -> Bool = ObjectMemory.unownedKeepsMemory(of:)) {
         self.cachesInstances = cachesInstances
     }
 
-    /// The state of `target` when it is not one of the two instances looked up last, created on first use
-    /// (``Registry/Tables/state(of:in:_:)`` asks the cache first). Call with ``lock`` held.
+    /// `target`'s state from the table, created on first use; callers ask the cache first. Call with ``lock`` held.
     func lookUpState(for target: FakeTarget, _ leftovers: inout Leftovers) -> FakeState {
         switch target {
         case .instance(let object):
@@ -93,8 +75,7 @@ final class Shard: @unchecked Sendable {
         }
     }
 
-    /// Remembers that the enum of `target`'s fake lists `functionName`, for `state` and for every new fake of
-    /// its class in this shard. Call with ``lock`` held.
+    /// Remembers `functionName` as in `target`'s enum, for `state` and new fakes of its class. Call with ``lock`` held.
     func addKnown(_ functionName: String, to state: FakeState, of target: FakeTarget) {
         state.addKnown(functionName)
         guard case .instance(let object) = target else { return }
@@ -129,9 +110,8 @@ final class Shard: @unchecked Sendable {
         entry.isGone = true
     }
 
-    /// Makes `instance` the one looked up last, in place of the one looked up before the last. The replaced
-    /// entry's state goes to `leftovers` when its instance is gone, since the table no longer holds it; otherwise
-    /// the table does, and letting go of it frees nothing under the lock.
+    /// Caches this instance as the newest, replacing the older entry, whose state goes to `leftovers` if marked gone
+    /// (out of the table); otherwise the table holds it, and letting go of it frees nothing under the lock.
     private func cache(_ key: ObjectIdentifier, _ state: FakeState, _ leftovers: inout Leftovers) {
         if firstIsNewest {
             if second.isGone { leftovers.keep(second.state) }
@@ -144,9 +124,7 @@ final class Shard: @unchecked Sendable {
         mirrorCache()
     }
 
-    /// Forgets both cached instances.
     private func invalidateCache(_ leftovers: inout Leftovers) {
-        // As in `cache`: only a state out of the table could be freed here, so only it goes to the leftovers.
         if first.isGone { leftovers.keep(first.state) }
         if second.isGone { leftovers.keep(second.state) }
         first.clear()
@@ -178,12 +156,10 @@ final class Shard: @unchecked Sendable {
     var instanceEntryCount: Int { instances.count }
 }
 
-/// An instance a ``Shard`` looked up recently: its identity and its state, whose owner keeps the instance's
-/// memory from being reused while cached.
+/// An instance a ``Shard`` cached; its state's owner keeps the instance's memory from reuse meanwhile.
 private struct CachedInstance {
     var key: ObjectIdentifier?
     var state: FakeState?
-    /// `state`, lent without a retain.
     var stateReference: Unmanaged<FakeState>?
     /// Whether the instance is gone and its state out of the table (``Shard/removeIfGone(_:_:)``).
     var isGone = false
@@ -203,17 +179,13 @@ private struct CachedInstance {
     }
 }
 
-/// What a change to Doubles' tables lets go of: recorded calls, stubs, a fake's whole state. It is kept here
-/// while the lock is held and released after, since releasing a recorded value runs its `deinit`, which may
-/// call a fake.
+/// What a change to Doubles' tables lets go of (calls, stubs, a fake's whole state), kept while the lock is held
+/// and released after, since releasing a recorded value runs its `deinit`, which may call a fake.
 struct Leftovers {
-    /// The first two fakes' states kept, held in place: a lookup that lets go of the states of the two fakes
-    /// the tests before it used, one from the table and one from the cache, as a test's first use of a fake
-    /// does, then needs no array.
+    /// The first two, held in place, so a test's first lookup, letting go of two earlier fakes' states, needs no array.
     private var state: FakeState?
     private var otherState: FakeState?
-    /// The rest; `nil` rather than empty, since a debug build made and let go of an empty array on every change
-    /// to the tables (an allocation of one costs it the array type's metadata from the runtime).
+    /// The rest; `nil`, not empty: a debug build made an empty array on every change, costing the array's metadata.
     private var values: [Any]?
 
     /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
@@ -228,7 +200,7 @@ struct Leftovers {
         }
     }
 
-    /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
+    /// As above, for any value.
     mutating func keep<Value>(_ value: Value?) {
         if let value { keepValue(value) }
     }

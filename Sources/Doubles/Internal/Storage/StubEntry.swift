@@ -1,7 +1,6 @@
-/// A finished stub as its fake's state holds it: which calls it answers (its function and `with(...)`
-/// arguments), and how (its action, or its values and the place in them). ``Stub``'s finishers make it; from then
-/// on it changes only its place in its values and whether it was used, under the lock of the shard that holds
-/// the fake's state, which is why those two skip the runtime's exclusivity checks.
+/// A finished stub as its fake's state holds it: which calls it answers (function and `with(...)` arguments) and
+/// how (action, or values and the place in them). Made by ``Stub``'s finishers; then only ``next`` and ``used``
+/// change, under the lock of the shard holding the fake's state, which is why they skip exclusivity checks.
 @usableFromInline
 final class StubEntry {
     @usableFromInline
@@ -17,28 +16,22 @@ final class StubEntry {
     let location: CodeLocation
     /// The `with(...)` arguments, prepared once for matching against every call; `nil` when any arguments match.
     let expected: ExpectedArguments?
-    /// How many `with(...)` arguments there are; -1 for none. With ``expectsPlainValues``, what adding a stub
-    /// asks of each stub of its name, read without copying `expected` (a retain and release of its array in a
-    /// debug build, for each stub walked).
+    /// How many `with(...)` arguments there are, -1 for none; adding a stub reads it without copying `expected`.
     let argumentCount: Int
-    /// Whether the `with(...)` arguments are all plain values (``ExpectedArguments/runsNoUserCode``); `true` for
-    /// none.
+    /// Whether the `with(...)` arguments are all plain values (``ExpectedArguments/runsNoUserCode``); `true` for none.
     let expectsPlainValues: Bool
     let action: Action
     /// Whether the action is `andReturn` values.
     @usableFromInline let returnsValues: Bool
     /// The `andReturn` values; one `nil` for other actions. They never change, and are read with no lock held.
     @usableFromInline let sequence: ValueSequence
-    /// The position in ``sequence`` of the value for the next call. Guarded by the shard lock, and kept apart from
-    /// the values, so that reading them with no lock held touches nothing a call changes.
+    /// The position in ``sequence`` of the next call's value, apart from the values, which are read with no lock held.
     @usableFromInline @exclusivity(unchecked) var next = 0
     /// The test a fake type's stub was made in; `nil` for an instance's.
     let origin: TestOrigin?
-    /// The captors among the `with(...)` arguments, with their positions; `nil` when there is none, as with
-    /// every stub whose arguments are all plain values. Not an empty array: a debug build paid for making one
-    /// with each stub, and for walking it with each call that compared arguments.
+    /// The captors among the `with(...)` arguments, by position; `nil`, not `[]`: a debug build paid for empty arrays.
     let captors: [(position: Int, captor: ArgumentCaptor)]?
-    /// Whether the stub answered a call. Guarded by the shard lock.
+    /// Whether the stub answered a call.
     @usableFromInline @exclusivity(unchecked) var used = false
 
     init(
@@ -57,9 +50,7 @@ final class StubEntry {
         captors = Self.captors(in: expectsPlainValues ? nil : expected)
     }
 
-    /// The captors among `expected`, with their positions; `nil` when there is none. Plain values (`String`,
-    /// `Int`, `Bool`, `Double`) are never captors, so the caller passes `nil` for expected arguments that are all
-    /// plain, and the arguments are not walked.
+    /// The captors in `expected`, by position; `nil` if none. The caller passes `nil` for plain values, never captors.
     private static func captors(in expected: ExpectedArguments?) -> [(position: Int, captor: ArgumentCaptor)]? {
         guard let expected else { return nil }
         let found = expected.values.enumerated().compactMap { position, argument in
@@ -83,8 +74,7 @@ final class StubEntry {
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
 
-    /// What the chosen stub gives a call: its next value, or its action. Marks it used. Call with the shard
-    /// lock held.
+    /// The chosen stub's answer to a call: its next value, or its action. Marks it used. Call with the lock held.
     func answerLocked() -> Registry.StubAnswer {
         used = true
         switch action {
@@ -95,7 +85,7 @@ final class StubEntry {
         }
     }
 
-    /// The position of the value for this call, moving on. Call with the shard lock held.
+    /// The position of this call's value, moving on. Call with the shard lock held.
     @inlinable
     func advance() -> Int {
         let position = next
@@ -103,9 +93,8 @@ final class StubEntry {
         return position
     }
 
-    /// The next value when it is held as `holder`, the ``TypedValue`` of the call's return type, moving on; `nil`,
-    /// changing nothing, when that value is `nil` or held as another type, for the general path to convert. Call
-    /// with the shard lock held.
+    /// The next value if held as `holder` (the ``TypedValue`` of the call's return type), moving on; `nil`, changing
+    /// nothing, if it is `nil` or held as another type, for the general path to convert. Call with the lock held.
     @inlinable
     func takeNext(heldAs holder: StubbedValue.Type) -> StubbedValue? {
         guard let value = sequence.held(at: next), ObjectIdentifier(type(of: value)) == ObjectIdentifier(holder) else {
