@@ -2,9 +2,9 @@ import Testing
 @testable import Doubles
 import DoublesTestSupport
 
-/// What an ``InstanceOwner`` promises on every platform: a native Swift instance's memory stays its own while the
-/// owner exists, which the shards' caches rely on, and the instance is read only while it is alive; an instance
-/// held weakly is told apart and seen to go as well.
+/// What a ``FakeState`` promises of its instance on every platform: a native Swift instance's memory stays its own
+/// while the state exists, which the shards' caches rely on, and the instance is read only while it is alive; an
+/// instance held weakly is told apart and seen to go as well.
 @Suite(.tags(.storage)) struct InstanceOwnerMemoryTests {
     @Test(.disabled(if: runningUnderAddressSanitizer, "AddressSanitizer does not hand a freed address out again soon"))
     func aReleasedInstance_keepsItsAddress_whileItsOwnerExists_onEveryPlatform() {
@@ -17,36 +17,27 @@ import DoublesTestSupport
 
     @Test func liveInstance_isTheInstance_untilItIsReleased() {
         var fake: FakeStringService? = FakeStringService()
-        let owner = InstanceOwner(fake!)
+        let owner = FakeState(owner: fake!)
         #expect(owner.liveInstance === fake)
         fake = nil
         #expect(owner.liveInstance == nil)
-        #expect(owner.isGone)
+        #expect(owner.isReleased)
     }
 
-    @Test func aCopyOfTheOwner_tellsTheSameInstance_andSeesItGo() {
-        var fake: FakeStringService? = FakeStringService()
-        let owner = InstanceOwner(fake!)
-        let copy = owner
-        #expect(copy.isInstance(fake!))
-        fake = nil
-        #expect(copy.isGone)
-        #expect(owner.isGone)
-    }
 
     /// The route of an object whose memory `unowned` does not keep (an `NSObject` on Apple platforms), taken here
     /// on purpose: the instance is held weakly, tells its callers apart and is seen to go.
     @Test func anInstanceHeldWeakly_isTheInstance_untilItIsReleased() {
         var fake: FakeStringService? = FakeStringService()
         let other = FakeStringService()
-        let owner = InstanceOwner(fake!, weakly: true)
+        let owner = FakeState(owner: fake!, weakly: true)
         #expect(owner.isInstance(fake!))
         #expect(!owner.isInstance(other))
         #expect(owner.liveInstance === fake)
-        #expect(!owner.isGone)
+        #expect(!owner.isReleased)
         fake = nil
         #expect(owner.liveInstance == nil)
-        #expect(owner.isGone)
+        #expect(owner.isReleased)
         #expect(!owner.isInstance(other))
     }
 
@@ -55,7 +46,7 @@ import DoublesTestSupport
     private static func newcomersAtTheAddress(ofAReleasedFake owned: Bool) -> Int {
         var fake: FakeStringService? = FakeStringService()
         let address = ObjectIdentifier(fake!)
-        let owner = owned ? InstanceOwner(fake!) : nil
+        let owner = owned ? FakeState(owner: fake!) : nil
         fake = nil
         let newcomers = (0..<1_000).map { _ in FakeStringService() }
         withExtendedLifetime(owner) {}

@@ -7,18 +7,18 @@ import DoublesTestSupport
     @Test func tellsItsInstance_andWhenItIsGone() {
         var fake: FakeStringService? = FakeStringService()
         let other = FakeStringService()
-        let owner = InstanceOwner(fake!)
-        #expect(!owner.isGone)
+        let owner = FakeState(owner: fake!)
+        #expect(!owner.isReleased)
         #expect(owner.isInstance(fake!))
         #expect(!owner.isInstance(other))
         fake = nil
-        #expect(owner.isGone)
+        #expect(owner.isReleased)
     }
 
     @Test func aNewObject_isNeverTakenForTheInstance_afterItIsGone() {
         var fake: FakeStringService? = FakeStringService()
         let address = ObjectIdentifier(fake!)
-        let owner = InstanceOwner(fake!)
+        let owner = FakeState(owner: fake!)
         fake = nil
         let newcomers = (0..<1_000).map { _ in FakeStringService() }
         #expect(!newcomers.contains { owner.isInstance($0) })

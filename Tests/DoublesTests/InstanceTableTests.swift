@@ -90,7 +90,7 @@ import DoublesTestSupport
         table.removeReleased(into: &leftovers)
         leftovers.release()
         #expect(table.count == 50)
-        for owner in kept { #expect(table[ObjectIdentifier(owner)]?.owner?.isInstance(owner) == true) }
+        for owner in kept { #expect(table[ObjectIdentifier(owner)]?.isInstance(owner) == true) }
     }
 }
 

@@ -5,7 +5,7 @@ import ObjectiveC
 /// Whether a fake may be recognised by its address alone, as a ``Shard``'s cache does without asking whether it
 /// still exists: only if `unowned` keeps its memory from a new object. It does for a native Swift object (freed once
 /// the unowned count is zero), but for an Objective-C object (any `NSObject` subclass) `unowned` is a weak reference.
-/// Such a fake is never cached; its table entry is checked against the caller (``InstanceOwner``).
+/// Such a fake is never cached; its table entry is checked against the caller (``FakeState``).
 enum ObjectMemory {
     /// Whether an `unowned` reference to an instance of `objectClass` keeps its memory from being reused.
     static func unownedKeepsMemory(of objectClass: AnyClass) -> Bool {

@@ -11,7 +11,7 @@
 /// - The table holds every cached state whose entry is not marked `isGone` (``removeIfGone(_:_:)`` marks it as it
 ///   removes the state; a sweep clears both entries first), so only replacing a marked entry frees a state, which
 ///   then goes to the leftovers.
-/// - A cached instance's memory is not reused even once it is gone (its ``InstanceOwner`` holds it `unowned`), so a
+/// - A cached instance's memory is not reused even once it is gone (its ``FakeState`` holds it `unowned`), so a
 ///   matching key is that very instance. Only instances whose memory `unowned` keeps are cached (``ObjectMemory``).
 @usableFromInline
 final class Shard: @unchecked Sendable {
@@ -54,7 +54,7 @@ final class Shard: @unchecked Sendable {
             // A test that makes a fake, uses it and lets it go frees its calls here, not at the next sweep.
             removeIfGone(&first, &leftovers)
             removeIfGone(&second, &leftovers)
-            if let state = instances[key], state.owner?.isInstance(object) == true {
+            if let state = instances[key], state.isInstance(object) {
                 if cachesInstances(Swift.type(of: object)) { cache(key, state, &leftovers) }
                 return state
             }
