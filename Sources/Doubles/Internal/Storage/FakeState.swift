@@ -36,10 +36,6 @@ final class FakeState {
     @exclusivity(unchecked) var relaxed = false
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
-    /// Bit `i` (below 64): whether ``onlyRecords(_:)`` walked `knownNames[i]`'s stubs, and in `knownNamesWithStubs`
-    /// whether it found one. Every change to the stubs clears it; a name added to `knownNames` starts unchecked.
-    @usableFromInline @exclusivity(unchecked) var knownNamesChecked: UInt64 = 0
-    @usableFromInline @exclusivity(unchecked) var knownNamesWithStubs: UInt64 = 0
 
     convenience init(owner: AnyObject?) {
         self.init(owner: owner, weakly: owner.map { !ObjectMemory.unownedKeepsMemory(of: type(of: $0)) } ?? false)
@@ -123,7 +119,6 @@ final class FakeState {
         if stubs.count == 0 { stubs.reserveCapacity(4) }
         stubs.append(stub)
         reserveRoomForCalls()
-        knownNamesChecked = 0
         return removed
     }
 
@@ -131,7 +126,6 @@ final class FakeState {
         let removed = stubs
         stubs = []
         plainStubs.removeAll()
-        knownNamesChecked = 0
         return removed
     }
 
@@ -167,19 +161,10 @@ final class FakeState {
     }
 
     /// Whether a call to `functionName` needs nothing but recording: the enum lists the name and no stub answers it.
-    /// Asked by a stub-less `Void` member's inline path. Walks the stubs once per name until they change
-    /// (``knownNamesChecked``): each walk cost a retain, a release and a generic read of every stub in a debug build.
+    /// Asked by a stub-less `Void` member's inline path.
     @inlinable @inline(__always)
     func onlyRecords(_ functionName: String) -> Bool {
-        let known = knownIndex(of: functionName)
-        guard known >= 0 else { return false }
-        guard known < 64 else { return !hasStub(named: functionName) }
-        let bit: UInt64 = 1 << UInt64(known)
-        if knownNamesChecked & bit == 0 {
-            knownNamesChecked |= bit
-            if hasStub(named: functionName) { knownNamesWithStubs |= bit } else { knownNamesWithStubs &= ~bit }
-        }
-        return knownNamesWithStubs & bit == 0
+        knownIndex(of: functionName) >= 0 && !hasStub(named: functionName)
     }
 
     /// Whether `functionName` has a stub, by a walk over the stubs (``survey(of:)``).

@@ -22,6 +22,8 @@ final class Shard: @unchecked Sendable {
     /// For each fake class, the names its fakes here found in its enum, which never changes, so a new fake's state
     /// starts with them (``FakeState/knownNames``) and skips lookups costing more than the rest of a call. Two arrays,
     /// not a dictionary, which a debug build hashed and probed through generic code; a shard meets few classes.
+    /// Saves, debug, fastest of 15 paired runs (without → with): a first call 4,652 → 2,621 ns, a spy's test 5,977 →
+    /// 5,208 ns, the whole test 31,921 → 30,287 ns (medians of the ratios: 0.68, 0.84, 0.88).
     @exclusivity(unchecked) private var knownClasses: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var knownNamesOfClass: [[String]] = []
     @exclusivity(unchecked) private var sweepThreshold = Shard.minimumSweepThreshold
