@@ -1,7 +1,7 @@
 import Testing
 @testable import Doubles
 
-/// The hashing that picks a fake's shard and its slot in a shard's table, run at 32 bits (`UInt` on watchOS's
+/// The hashing that picks a fake's shard, run at 32 bits (`UInt` on watchOS's
 /// arm64_32 and armv7k) and at 64, on the addresses an allocator hands out: runs of objects a size class apart.
 @Suite(.tags(.storage)) struct FibonacciHashTests {
     /// Objects of one size class, side by side, from a heap address typical of the width.
@@ -35,26 +35,6 @@ import Testing
         expectSpread(Self.addresses(UInt64.self, stride: stride).map {
             Int(FibonacciHash<UInt64>(bits: Registry.shardBits).index(of: $0))
         }, over: Registry.shardCount, stride: stride)
-    }
-
-    @Test(arguments: strides)
-    func tableHome_at32Bits_spreadsAlignedAddressesOverTheSlots(stride: Int) {
-        for capacityBits in [3, 6, 10] {
-            let count = 4 << capacityBits
-            expectSpread(Self.addresses(UInt32.self, stride: stride, count: count).map {
-                InstanceTable.home(of: $0, hash: FibonacciHash<UInt32>(bits: capacityBits))
-            }, over: 1 << capacityBits, stride: stride)
-        }
-    }
-
-    @Test(arguments: strides)
-    func tableHome_at64Bits_spreadsAlignedAddressesOverTheSlots(stride: Int) {
-        for capacityBits in [3, 6, 10] {
-            let count = 4 << capacityBits
-            expectSpread(Self.addresses(UInt64.self, stride: stride, count: count).map {
-                InstanceTable.home(of: $0, hash: FibonacciHash<UInt64>(bits: capacityBits))
-            }, over: 1 << capacityBits, stride: stride)
-        }
     }
 
     /// Every bit of the address counts: addresses apart in their high bits only land apart too.

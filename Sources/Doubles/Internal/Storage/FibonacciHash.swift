@@ -1,4 +1,4 @@
-/// Fibonacci hashing, for the registry's shards and the instance table's slots: the key times 2^w over the golden
+/// Fibonacci hashing, for the registry's shards: the key times 2^w over the golden
 /// ratio (w-bit words), whose top `bits` bits are the index, so every bit of the key counts. The allocator gives a
 /// test's fakes the addresses the previous test freed; a hash of a few of their bits put both fakes of a test in
 /// one shard in half the tests of a benchmark. Generic so one body serves `UInt` on every platform (64 bits; 32 on
