@@ -356,6 +356,8 @@ struct PlainStub {
 }
 
 /// A set of small non-negative integers, one bit each; the first 64 in place, so a test's fake needs no allocation.
+/// Saves, debug, fastest of 15 paired runs (`Set<Int>` → this): a passing `didCall` 2,898 → 2,661 ns, a spy's test
+/// 5,348 → 4,822 ns, the whole test 30,406 → 28,063 ns (medians of the ratios: 0.92, 0.94, 0.92).
 struct PositionSet {
     private var first: UInt64 = 0
     private var rest: [UInt64] = []

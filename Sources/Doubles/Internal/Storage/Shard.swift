@@ -184,30 +184,12 @@ private struct CachedInstance {
 /// What a change to Doubles' tables lets go of (calls, stubs, a fake's whole state), kept while the lock is held
 /// and released after, since releasing a recorded value runs its `deinit`, which may call a fake.
 struct Leftovers {
-    /// The first two, held in place, so a test's first lookup, letting go of two earlier fakes' states, needs no array.
-    private var state: FakeState?
-    private var otherState: FakeState?
-    /// The rest; `nil`, not empty: a debug build made an empty array on every change, costing the array's metadata.
+    /// `nil`, not empty: a debug build made an empty array on every change, costing the array's metadata.
     private var values: [Any]?
 
-    /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
-    mutating func keep(_ state: FakeState?) {
-        guard let state else { return }
-        if self.state == nil {
-            self.state = state
-        } else if otherState == nil {
-            otherState = state
-        } else {
-            keepValue(state)
-        }
-    }
-
-    /// As above, for any value.
+    /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
     mutating func keep<Value>(_ value: Value?) {
-        if let value { keepValue(value) }
-    }
-
-    private mutating func keepValue(_ value: Any) {
+        guard let value else { return }
         if values == nil { values = [value] } else { values!.append(value) }
     }
 
