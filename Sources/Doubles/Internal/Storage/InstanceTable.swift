@@ -22,7 +22,8 @@ struct InstanceTable {
 
     /// Removes the entries whose fake is gone, keeping their states in `leftovers`.
     mutating func removeReleased(into leftovers: inout Leftovers) {
-        let released = states.compactMap { key, state in state.isReleased ? key : nil }
+        var released: [ObjectIdentifier] = []
+        for (key, state) in states where state.isReleased { released.append(key) }
         for key in released { leftovers.keep(states.removeValue(forKey: key)) }
     }
 }

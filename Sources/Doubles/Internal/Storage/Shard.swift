@@ -184,12 +184,33 @@ private struct CachedInstance {
 /// What a change to Doubles' tables lets go of (calls, stubs, a fake's whole state), kept while the lock is held
 /// and released after, since releasing a recorded value runs its `deinit`, which may call a fake.
 struct Leftovers {
-    /// `nil`, not empty: a debug build made an empty array on every change, costing the array's metadata.
+    /// The first two, held in place, so a test's first lookup, letting go of two earlier fakes' states, needs no array.
+    /// Saves, debug: a spy's test 5,162 → 4,657 ns (fastest of 21 paired runs; median of the ratios 0.87), and in
+    /// instructions a stub on a fresh fake 20,578 → 18,857 and a first call 19,071 → 17,128 (callgrind); in time those
+    /// two moved less than the runs' noise.
+    private var state: FakeState?
+    private var otherState: FakeState?
+    /// The rest; `nil`, not empty: a debug build made an empty array on every change, costing the array's metadata.
     private var values: [Any]?
 
-    /// Keeps `value` until the leftovers are released; `nil` is nothing to keep.
+    /// Keeps `state` until the leftovers are released; `nil` is nothing to keep.
+    mutating func keep(_ state: FakeState?) {
+        guard let state else { return }
+        if self.state == nil {
+            self.state = state
+        } else if otherState == nil {
+            otherState = state
+        } else {
+            keepValue(state)
+        }
+    }
+
+    /// As above, for any value.
     mutating func keep<Value>(_ value: Value?) {
-        guard let value else { return }
+        if let value { keepValue(value) }
+    }
+
+    private mutating func keepValue(_ value: Any) {
         if values == nil { values = [value] } else { values!.append(value) }
     }
 
