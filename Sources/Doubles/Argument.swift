@@ -76,7 +76,8 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
         sameSpecification(lhs, rhs)
     }
 
-    /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates (see `==`).
+    /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates: options as `==`
+    /// compares them, a captor only the same captor, other values by their own `==`.
     static func sameSpecification(_ lhs: SpryEquatable?, _ rhs: SpryEquatable?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil):

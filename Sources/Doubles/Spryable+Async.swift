@@ -1,7 +1,7 @@
 // The async forms of `spryify`, for fakes of async members.
 
 extension Spryable {
-    /// Records the call and returns the member's stubbed value; awaits an async `andDo`.
+    /// Records the call and returns the calling member's stubbed value; awaits an async `andDo`.
     public func spryify<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,8 +12,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; awaits an
-    /// async `andDo`.
+    /// Records the call and returns the calling member's stubbed value, or `fallbackValue` when no stub matches; awaits
+    /// an async `andDo`.
     public func spryify<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -35,7 +35,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value; awaits an async `andDo`.
+    /// Records the call and returns the calling static member's stubbed value; awaits an async `andDo`.
     public static func spryify<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -46,8 +46,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; awaits
-    /// an async `andDo`.
+    /// Records the call and returns the calling static member's stubbed value, or `fallbackValue` when no stub matches;
+    /// awaits an async `andDo`.
     public static func spryify<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -69,7 +69,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the member's stubbed value; throws a stubbed error and awaits an async `andDo`.
+    /// Records the call and returns the calling member's stubbed value; throws an error stubbed with `andThrow` or
+    /// thrown by `andDo` and awaits an async `andDo`.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -80,8 +81,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a
-    /// stubbed error and awaits an async `andDo`.
+    /// Records the call and returns the calling member's stubbed value, or `fallbackValue` when no stub matches; throws
+    /// an error stubbed with `andThrow` or thrown by `andDo` and awaits an async `andDo`.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -92,7 +93,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call of a `Void` member; throws a stubbed error and awaits an async `andDo`.
+    /// Records the call of a `Void` member; throws an error stubbed with `andThrow` or thrown by `andDo` and awaits an
+    /// async `andDo`.
     public func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -103,8 +105,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value; throws a stubbed error and awaits an async
-    /// `andDo`.
+    /// Records the call and returns the calling static member's stubbed value; throws an error stubbed with `andThrow`
+    /// or thrown by `andDo` and awaits an async `andDo`.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -115,8 +117,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws
-    /// a stubbed error and awaits an async `andDo`.
+    /// Records the call and returns the calling static member's stubbed value, or `fallbackValue` when no stub matches;
+    /// throws an error stubbed with `andThrow` or thrown by `andDo` and awaits an async `andDo`.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -127,7 +129,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call of a `Void` static member; throws a stubbed error and awaits an async `andDo`.
+    /// Records the call of a `Void` static member; throws an error stubbed with `andThrow` or thrown by `andDo` and
+    /// awaits an async `andDo`.
     public static func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

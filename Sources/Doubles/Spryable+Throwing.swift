@@ -1,8 +1,8 @@
-// The throwing forms of `spryify`, for fakes of throwing members. A stubbed error is one stubbed with `andThrow`
-// or thrown by `andDo`.
+// The throwing forms of `spryify`, for fakes of throwing members.
 
 extension Spryable {
-    /// Records the call and returns the member's stubbed value; throws a stubbed error.
+    /// Records the call and returns the calling member's stubbed value; throws an error stubbed with `andThrow` or
+    /// thrown by `andDo`.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -13,8 +13,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a
-    /// stubbed error.
+    /// Records the call and returns the calling member's stubbed value, or `fallbackValue` when no stub matches; throws
+    /// an error stubbed with `andThrow` or thrown by `andDo`.
     public func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -25,7 +25,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of a `Void` member; throws a stubbed error.
+    /// Records the call of a `Void` member; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +36,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value; throws a stubbed error.
+    /// Records the call and returns the calling static member's stubbed value; throws an error stubbed with `andThrow`
+    /// or thrown by `andDo`.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -47,8 +48,8 @@ extension Spryable {
         )
     }
 
-    /// Records the call and returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws
-    /// a stubbed error.
+    /// Records the call and returns the calling static member's stubbed value, or `fallbackValue` when no stub matches;
+    /// throws an error stubbed with `andThrow` or thrown by `andDo`.
     public static func spryifyThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -59,7 +60,7 @@ extension Spryable {
         )
     }
 
-    /// Records the call of a `Void` static member; throws a stubbed error.
+    /// Records the call of a `Void` static member; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public static func spryifyThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

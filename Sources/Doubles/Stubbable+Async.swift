@@ -1,7 +1,7 @@
 // The async forms of `stubbedValue`, for fakes of async members.
 
 extension Stubbable {
-    /// Returns the member's stubbed value; awaits an async `andDo`.
+    /// Returns the calling member's stubbed value; awaits an async `andDo`.
     public func stubbedValue<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -12,7 +12,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; awaits an async `andDo`.
+    /// Returns the calling member's stubbed value, or `fallbackValue` when no stub matches; awaits an async `andDo`.
     public func stubbedValue<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -34,7 +34,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value; awaits an async `andDo`.
+    /// Returns the calling static member's stubbed value; awaits an async `andDo`.
     public static func stubbedValue<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -45,7 +45,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; awaits an async `andDo`.
+    /// Returns the calling static member's stubbed value, or `fallbackValue` when no stub matches; awaits an async
+    /// `andDo`.
     public static func stubbedValue<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -67,7 +68,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the member's stubbed value; throws a stubbed error and awaits an async `andDo`.
+    /// Returns the calling member's stubbed value; throws an error stubbed with `andThrow` or thrown by `andDo` and
+    /// awaits an async `andDo`.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -78,8 +80,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error and awaits
-    /// an async `andDo`.
+    /// Returns the calling member's stubbed value, or `fallbackValue` when no stub matches; throws an error stubbed
+    /// with `andThrow` or thrown by `andDo` and awaits an async `andDo`.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -90,7 +92,8 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of a `Void` member; throws a stubbed error and awaits an async `andDo`.
+    /// Answers the call of a `Void` member; throws an error stubbed with `andThrow` or thrown by `andDo` and awaits an
+    /// async `andDo`.
     public func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -101,7 +104,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value; throws a stubbed error and awaits an async `andDo`.
+    /// Returns the calling static member's stubbed value; throws an error stubbed with `andThrow` or thrown by `andDo`
+    /// and awaits an async `andDo`.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -112,8 +116,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error and
-    /// awaits an async `andDo`.
+    /// Returns the calling static member's stubbed value, or `fallbackValue` when no stub matches; throws an error
+    /// stubbed with `andThrow` or thrown by `andDo` and awaits an async `andDo`.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -124,7 +128,8 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of a `Void` static member; throws a stubbed error and awaits an async `andDo`.
+    /// Answers the call of a `Void` static member; throws an error stubbed with `andThrow` or thrown by `andDo` and
+    /// awaits an async `andDo`.
     public static func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -1,8 +1,7 @@
-// The throwing forms of `stubbedValue`, for fakes of throwing members. A stubbed error is one stubbed with
-// `andThrow` or thrown by `andDo`.
+// The throwing forms of `stubbedValue`, for fakes of throwing members.
 
 extension Stubbable {
-    /// Returns the member's stubbed value; throws a stubbed error.
+    /// Returns the calling member's stubbed value; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -13,7 +12,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error.
+    /// Returns the calling member's stubbed value, or `fallbackValue` when no stub matches; throws an error stubbed
+    /// with `andThrow` or thrown by `andDo`.
     public func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -24,7 +24,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of a `Void` member; throws a stubbed error.
+    /// Answers the call of a `Void` member; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -35,7 +35,7 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value; throws a stubbed error.
+    /// Returns the calling static member's stubbed value; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -46,7 +46,8 @@ extension Stubbable {
         )
     }
 
-    /// Returns the static member's stubbed value, or `fallbackValue` when no stub matches; throws a stubbed error.
+    /// Returns the calling static member's stubbed value, or `fallbackValue` when no stub matches; throws an error
+    /// stubbed with `andThrow` or thrown by `andDo`.
     public static func stubbedValueThrows<T>(
         functionName: String = #function, arguments: Any?..., fallbackValue: T,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -57,7 +58,7 @@ extension Stubbable {
         )
     }
 
-    /// Answers the call of a `Void` static member; throws a stubbed error.
+    /// Answers the call of a `Void` static member; throws an error stubbed with `andThrow` or thrown by `andDo`.
     public static func stubbedValueThrows(
         functionName: String = #function, arguments: Any?...,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -12,8 +12,10 @@ enum Answering {
         case suspend(([Any?]) async throws -> Any?)
     }
 
-    /// Turns what the registry found into an outcome. A fallback answers a missing stub, and a `Void` member or a
-    /// relaxed fake needs none; any misuse is reported and answered by ``misuse(_:_:_:_:)``.
+    /// Turns what the registry found into an outcome. A fallback answers a missing stub; a `Void` member needs none,
+    /// nor does a relaxed fake where the return type has an empty value. A misuse (no stub, a name not in the enum, an
+    /// error the call cannot throw, an async body on a synchronous call) is reported and answered by
+    /// ``misuse(_:_:_:_:)``.
     static func outcome(
         of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Outcome {
@@ -93,7 +95,9 @@ enum Answering {
         return try convert(held?.value, context, heldBy: held)
     }
 
-    /// `value` as `T`, converting a number as `with(...)` matches it; `held`, a stub's, names its line in a message.
+    /// `value` as `T`, converting a number as `with(...)` matches it; otherwise reports a misuse and returns `T`'s
+    /// empty value, or throws ``DoublesError/unusableStub(fake:function:)`` where there is none and the member can
+    /// throw. `held`, a stub's, names its line in the message.
     static func convert<T>(_ value: Any?, _ context: CallContext, heldBy held: StubbedValue? = nil) throws -> T {
         if let typed = cast(value, to: T.self) { return typed }
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
@@ -107,7 +111,7 @@ enum Answering {
         }
     }
 
-    /// Reports a value not of a non-throwing member's return type and returns the empty value, or a number converted.
+    /// A number converted to a non-throwing member's return type; else reports the value and returns the empty value.
     @usableFromInline
     static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
         if let converted = NumberConversion.converted(value, to: returnType) { return converted }

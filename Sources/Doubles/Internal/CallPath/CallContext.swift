@@ -11,9 +11,11 @@ struct Request: Sendable {
     let api: API
     let throwing: Bool
     let async: Bool
-    /// Whether the member can throw any error, ``DoublesError`` included: not `throws(E)` with a concrete `E`.
+    /// Whether the member throws and is not `throws(E)` with a concrete `E`, so it can throw any error, ``DoublesError``
+    /// included.
     let throwsAnyError: Bool
-    /// The concrete `E` of a member declared `throws(E)`, whose empty value a slip may throw; `nil` otherwise.
+    /// The concrete `E` of a member declared `throws(E)`, whose empty value a slip throws when the return type has
+    /// none; `nil` otherwise.
     let typedError: (any Error.Type)?
 
     @usableFromInline static let spryify = Request(api: .spryify, throwing: false, async: false)

@@ -26,7 +26,8 @@ struct ExpectedArguments {
         runsNoUserCode = !plainValues.contains(.other)
     }
 
-    /// ``match(_:)`` with no user code, or `nil` where a value is not plain, for ``match(_:)`` to decide.
+    /// ``match(_:)`` with no user code, or `nil` where an expected value is not plain or an argument is not exactly its
+    /// plain value's type (an `Int64` against an `Int`), for ``match(_:)`` to decide.
     func matchInPlace(_ actual: UnsafeBufferPointer<Any?>) -> Bool? {
         guard actual.count == count else { return false }
         // One argument that differs decides; one of another type leaves it to the general rule.

@@ -72,7 +72,8 @@ final class FakeState {
         return held
     }
 
-    /// Reserves room for 16 calls at once when none is recorded: on adding a stub and on the general path, not inline.
+    /// Reserves room for 16 calls at once when none is recorded: on adding a stub and on the general path, which a
+    /// stub-less fake's first call takes; the inline path need not.
     func reserveRoomForCalls() {
         if calls.count == 0 { calls.reserveCapacity(16) }
     }

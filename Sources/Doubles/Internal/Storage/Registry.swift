@@ -136,7 +136,8 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records the call if `record`, chooses the answering stub (comparing arguments unlocked) and takes its answer.
+    /// Records the call if `record`, chooses the answering stub (comparing arguments unlocked when the name has stubs
+    /// with `with(...)`), lets its captors capture, and takes its answer under the lock again.
     @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         enum Found {
@@ -201,7 +202,7 @@ final class Registry: @unchecked Sendable {
 
     /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
     /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
-    /// Records it if `record` and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
+    /// When it applies, records the call (if `record`) and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
     /// without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
     /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
     /// instructions (callgrind).
@@ -235,7 +236,8 @@ final class Registry: @unchecked Sendable {
         leftovers.release()
     }
 
-    /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, once per name.
+    /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, until the name is
+    /// found.
     func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         let origin = target.origin
         let seenBefore = withState(target) { state, _ in
@@ -308,7 +310,8 @@ final class Registry: @unchecked Sendable {
         return snapshot.map { stub, used in stub.record(wasUsed: used) }
     }
 
-    /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns that one.
+    /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns the replaced
+    /// stub, for the caller to release with no lock held.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
         let stubs: [StubEntry]
         switch withState(target, { state, _ in state.add(stub) }) {
