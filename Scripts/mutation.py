@@ -276,8 +276,8 @@ EXPLAINED = {
         "arguments, so the case of two stubs without arguments never comes up",
     "every check takes the general path":
         "equivalent in behaviour: the in-place check is a fast path with the general rule's answers; "
-        "`.ci/check-instructions.py` kills it (a passing didCall 56,256 instructions in a debug build, budget "
-        "28,979)",
+        "`.ci/check-instructions.py` kills it (a passing didCall 54,012 instructions in a debug build, budget "
+        "26,472)",
 }
 
 
