@@ -3,8 +3,8 @@
 public struct ExpectedCall: CustomStringConvertible {
     let target: FakeTarget
     let functionName: String
-    /// The enum case's name, for messages.
-    let caseName: String
+    /// The enum case, whose name only a message needs: naming a case reads its reflection.
+    let function: any StringRepresentable
     let arguments: [SpryEquatable?]
     /// `arguments` prepared for matching, or `nil` for any arguments.
     let expected: ExpectedArguments?
@@ -12,7 +12,7 @@ public struct ExpectedCall: CustomStringConvertible {
     init(target: FakeTarget, function: any StringRepresentable, arguments: [SpryEquatable?]) {
         self.target = target
         functionName = function.rawValue
-        caseName = "\(function)"
+        self.function = function
         self.arguments = arguments
         expected = arguments.isEmpty ? nil : ExpectedArguments(arguments)
     }
@@ -142,11 +142,14 @@ package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             Registry.shared.markVerified(numbers, on: entry.target)
         }
     }
-    let cannotMatch = expected.flatMap { call -> [String] in
-        guard let prepared = call.expected else { return [] }
+    // Only an expected call that matched no call can be one that never could, as in `didCall`: a passing check,
+    // which matched every one, skips this.
+    let cannotMatch = missing == nil ? [] : expected.flatMap { call -> [String] in
+        let calls = involved.filter { $0.target == call.target.identity }.map(\.call)
+        guard let prepared = call.expected, !calls.contains(where: call.matches) else { return [] }
         return FakeCore.cannotMatchMessages(
-            call.arguments, prepared, target: call.target, functionName: call.functionName, caseName: call.caseName,
-            call: "receivedCall", calls: involved.filter { $0.target == call.target.identity }.map(\.call)
+            call.arguments, prepared, target: call.target, functionName: call.functionName,
+            caseName: "\(call.function)", call: "receivedCall", calls: calls
         )
     }
     let missingWasReceived = missing.map { index in
