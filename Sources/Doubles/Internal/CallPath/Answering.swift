@@ -90,20 +90,25 @@ enum Answering {
     }
 
     /// A stubbed value as `T`: read with a class cast when it is held as a `T`, else converted as any other value.
-    static func convert<T>(_ held: StubbedValue?, _ context: CallContext) throws -> T {
+    /// `stubbedAt`, the stub's line, is worked out for a message only.
+    static func convert<T>(
+        _ held: StubbedValue?, _ context: CallContext, stubbedAt location: @autoclosure () -> CodeLocation?
+    ) throws -> T {
         if let typed = held as? TypedValue<T> { return typed.typed }
-        return try convert(held?.value, context, heldBy: held)
+        return try convert(held?.value, context, stubbedAt: location())
     }
 
     /// `value` as `T`, converting a number as `with(...)` matches it; otherwise reports a misuse and returns `T`'s
     /// empty value, or throws ``DoublesError/unusableStub(fake:function:)`` where there is none and the member can
-    /// throw. `held`, a stub's, names its line in the message.
-    static func convert<T>(_ value: Any?, _ context: CallContext, heldBy held: StubbedValue? = nil) throws -> T {
+    /// throw. `stubbedAt`, a stub's line, goes in the message.
+    static func convert<T>(
+        _ value: Any?, _ context: CallContext, stubbedAt location: @autoclosure () -> CodeLocation? = nil
+    ) throws -> T {
         if let typed = cast(value, to: T.self) { return typed }
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
         var context = context
-        if let held { context.stubLocation = Registry.shared.location(ofStubHolding: held, of: context.target) }
+        context.stubLocation = location()
         switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
@@ -232,7 +237,7 @@ enum Answering {
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value): return try convert(value, context)
-        case .stubbed(let held): return try convert(held, context)
+        case .stubbed(let held): return try convert(held, context, stubbedAt: found.stubLocation)
         case .error(let error): throw error
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -265,7 +270,7 @@ enum Answering {
         case .value(let value):
             return try convert(value, context)
         case .stubbed(let held):
-            return try convert(held, context)
+            return try convert(held, context, stubbedAt: found.stubLocation)
         case .error(let error):
             throw error
         case .suspend(let body):
@@ -297,7 +302,11 @@ enum Answering {
         case .value(let value):
             do { return try convert(value, context) } catch { return try typed(error, as: E.self, context) }
         case .stubbed(let held):
-            do { return try convert(held, context) } catch { return try typed(error, as: E.self, context) }
+            do {
+                return try convert(held, context, stubbedAt: found.stubLocation)
+            } catch {
+                return try typed(error, as: E.self, context)
+            }
         case .error(let error): return try typed(error, as: E.self, context)
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }

@@ -290,15 +290,6 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.stubs }
     }
 
-    /// Where the target's stub that holds `held` among its values was made; `nil` when none does any more.
-    func location(ofStubHolding held: StubbedValue, of target: FakeTarget) -> CodeLocation? {
-        withState(target) { state, _ in
-            state.stubs.first { stub in
-                stub.sequence.first === held || stub.sequence.rest.contains { $0 === held }
-            }?.location
-        }
-    }
-
     /// Whether `stub` is still one of the target's stubs and has answered no call.
     func isUnused(_ stub: StubEntry, of target: FakeTarget) -> Bool {
         withState(target) { state, _ in !stub.used && state.stubs.contains { $0 === stub } }
