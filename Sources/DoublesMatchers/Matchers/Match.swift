@@ -13,14 +13,13 @@ public func match(_ pattern: String?) -> Matcher<String> {
             return MatcherResult(status: .fail, message: message)
         }
         // A pattern that is no regular expression matches nothing, so `toNot` would pass whatever the string.
-        guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else {
             return MatcherResult(
                 status: .fail,
                 message: message.appended(details: "<\(pattern)> is no regular expression, so it can never match.")
             )
         }
-        return MatcherResult(
-            bool: actual.range(of: pattern, options: .regularExpression) != nil, message: message
-        )
+        let found = expression.firstMatch(in: actual, range: NSRange(actual.startIndex..., in: actual))
+        return MatcherResult(bool: found != nil, message: message)
     }
 }
