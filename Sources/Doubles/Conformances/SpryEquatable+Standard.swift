@@ -49,14 +49,24 @@ extension Dictionary: SpryEquatable {
     }
 }
 
-extension String: SpryEquatable {
-    /// Compares with a received `String`, `Substring` or `Character`; see ``SpryEquatable``. Not for direct use.
+// Numbers and text compare by rule: an expected number or string matches an argument of another standard type
+// as its literal would be converted (``LiteralMatching``).
+
+extension SpryEquatable where Self: BinaryInteger {
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.text(self, matches: actual)
+        LiteralMatching.integer(self, matches: actual)
     }
 }
 
-extension Substring: SpryEquatable {
+extension SpryEquatable where Self: BinaryFloatingPoint {
+    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        LiteralMatching.float(self, matches: actual)
+    }
+}
+
+extension SpryEquatable where Self: StringProtocol {
     /// Compares with a received `String`, `Substring` or `Character`; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         LiteralMatching.text(self, matches: actual)
@@ -70,98 +80,22 @@ extension Character: SpryEquatable {
     }
 }
 
+extension String: SpryEquatable {}
+extension Substring: SpryEquatable {}
 extension Bool: SpryEquatable {}
-
-extension Int: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension Int8: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension Int16: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension Int32: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension Int64: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension UInt: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension UInt8: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension UInt16: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension UInt32: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension UInt64: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.integer(self, matches: actual)
-    }
-}
-
-extension Float: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.float(self, matches: actual)
-    }
-}
-
-extension Double: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.float(self, matches: actual)
-    }
-}
-
-extension CGFloat: SpryEquatable {
-    /// Compares with a received number, possibly of another standard type; see ``SpryEquatable``. Not for direct use.
-    public func _isEqual(to actual: Any?) -> Bool {
-        LiteralMatching.float(self, matches: actual)
-    }
-}
+extension Int: SpryEquatable {}
+extension Int8: SpryEquatable {}
+extension Int16: SpryEquatable {}
+extension Int32: SpryEquatable {}
+extension Int64: SpryEquatable {}
+extension UInt: SpryEquatable {}
+extension UInt8: SpryEquatable {}
+extension UInt16: SpryEquatable {}
+extension UInt32: SpryEquatable {}
+extension UInt64: SpryEquatable {}
+extension Float: SpryEquatable {}
+extension Double: SpryEquatable {}
+extension CGFloat: SpryEquatable {}
 
 extension Set: SpryEquatable {
     /// Compares with a received set, whose elements may be of another standard number or string type: each expected
