@@ -67,6 +67,27 @@ import DoublesTestSupport
         ])
     }
 
+    @Test func captor_readAsTheWrongType_namesTypesAsSourceWritesThem() {
+        let captor = Argument.captor()
+        let handler: @Sendable (Int) -> Void = { _ in }
+        captor.capture(handler)
+        captor.capture(nil)
+        let messages = failures {
+            _ = captor.getValue(as: ((String) -> Void).self)
+            _ = captor.getValue(at: 1, as: ((Int) -> Void).self)
+        }
+        #expect(messages == [
+            """
+            ArgumentCaptor.getValue(at: 0, as: ((String) -> ()).self) found <(Function)> of type @Sendable (Int) -> ().
+            Fix: read it as (@Sendable (Int) -> ()).self.
+            """,
+            """
+            ArgumentCaptor.getValue(at: 1, as: ((Int) -> ()).self) found nil.
+            Fix: read it as an optional, ((Int) -> ())?.self.
+            """,
+        ])
+    }
+
     @Test func captor_readAsTheWrongType_isReported() {
         let captor = Argument.captor()
         fake.stub(.takeAnOptional).with(captor).andReturn(1)

@@ -83,7 +83,7 @@ import Testing
         let slip = """
             receivedCall(.login) on FakeAuth can never match: argument 1 of login(name:) is String in every call, \
             and the expected <7> is Int, which never equals it.
-            Fix: expect a String, or check it with `.pass { (argument: String) in … }`.
+            Fix: expect a value of type String, or check it with `.pass { (argument: String) in … }`.
             """
         failsWithMessage(slip + """
 

@@ -20,7 +20,10 @@ final class FakeStaticService: Spryable {
     }
 
     static var level: Int {
-        get { 0 }
+        get {
+            recordCall()
+            return 0
+        }
         set { recordCall(arguments: newValue) }
     }
 }
@@ -188,6 +191,18 @@ final class FakeStaticService: Spryable {
               level with <3>
             """,
         ])
+    }
+
+    @Test(.isolatedDoubles) func aCallWithAnotherCountOfArguments_saysHowMany_inTheClosestCall() {
+        FakeStaticService.level = 3
+        let lines = failures { expect(FakeStaticService.self).to(haveReceived(.level, with: 3, 4)) }
+            .first?.components(separatedBy: "\n")
+        #expect(lines?.suffix(3) == ["Closest call (#1):", "  expected 2 arguments, got 1", "  argument 1: matched <3>"])
+        FakeStaticService.resetCalls()
+        _ = FakeStaticService.level
+        let line = failures { expect(FakeStaticService.self).to(haveReceived(.level, with: 3)) }
+            .first?.components(separatedBy: "\n").last
+        #expect(line == "  expected 1 argument, got 0")
     }
 
     @Test func haveRecordedCalls_messages() {

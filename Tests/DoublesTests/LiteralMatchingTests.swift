@@ -94,6 +94,15 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).to(haveReceived(.scale, with: 0.1))
         expect(store).toNot(haveReceived(.scale, with: 0.2))
         expect(store).toNot(haveReceived(.put, with: 5.0))
+        expect(store).toNot(haveReceived(.put, with: Decimal(5)))
+    }
+
+    @Test func aFloatingPointValue_isRoundedToTheArgumentsType_asALiteralIs() {
+        store.stub(.scale).andReturn(true)
+        _ = store.scale(16_777_217.0)
+        expect(store).to(haveReceived(.scale, with: 16_777_217.0))
+        expect(store).to(haveReceived(.scale, with: Float(16_777_216)))
+        expect(store).toNot(haveReceived(.scale, with: 16_777_219.0))
     }
 
     @Test func numberLiterals_matchDecimals_asTheSameLiteralWouldMakeThem() {
@@ -161,7 +170,7 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
             """
             haveReceived(.move) on FakeWarehouse can never match: argument 1 of move(_:) is Meters in every call, and \
             the expected <5> is Feet, which never equals it.
-            Fix: expect a Meters, or check it with `.pass { (argument: Meters) in … }`.
+            Fix: expect a value of type Meters, or check it with `.pass { (argument: Meters) in … }`.
             Calls to move(_:), in order:
               1. move(_:) with <5>
             0 of 1 call matched the arguments.
@@ -178,12 +187,25 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         tally.record([Meters(value: 5)], ["a": Meters(value: 1)])
         #expect(failures { expect(tally).to(haveReceived(.record, with: [Feet(value: 5)], ["a": Meters(value: 1)])) } == [
             """
-            expected to receive <record(_:_:)> with <[5]>, <["a": 1]> at least 1 time on <FakeTally>, got 0 matching calls
+            haveReceived(.record) on FakeTally can never match: argument 1 of record(_:_:) is [Meters] in every call, \
+            and the expected <[5]> is [Feet], whose element <5> never equals one of its elements.
+            Fix: expect a value of type [Meters], or check it with `.pass { (argument: [Meters]) in … }`.
             Calls to record(_:_:), in order:
               1. record(_:_:) with <[5]>, <["a": 1]>
             0 of 1 call matched the arguments.
             Closest call (#1):
               argument 1: expected <[5]> ([Feet]), got <[5]> ([Meters])
+              argument 2: matched <["a": 1]>
+            """,
+        ])
+        #expect(failures { expect(tally).to(haveReceived(.record, with: [Meters(value: 6)], ["a": Meters(value: 1)])) } == [
+            """
+            expected to receive <record(_:_:)> with <[6]>, <["a": 1]> at least 1 time on <FakeTally>, got 0 matching calls
+            Calls to record(_:_:), in order:
+              1. record(_:_:) with <[5]>, <["a": 1]>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <[6]>, got <[5]>
               argument 2: matched <["a": 1]>
             """,
         ])

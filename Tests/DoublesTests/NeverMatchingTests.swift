@@ -20,6 +20,8 @@ private final class FakeRepository: Spryable, Sendable {
         case fetch = "fetch(row:)"
         case save = "save(_:)"
         case notify = "notify(_:)"
+        case tag = "tag(_:)"
+        case rate = "rate(_:)"
     }
 
     enum Status: Equatable {
@@ -30,6 +32,8 @@ private final class FakeRepository: Spryable, Sendable {
     func fetch(row: Int64) -> String { spryify(arguments: row) }
     func save(_ bookmark: NewBookmark) { spryify(arguments: bookmark) }
     func notify(_ status: Status) { spryify(arguments: status) }
+    func tag(_ rows: [Int?]) { spryify(arguments: rows) }
+    func rate(_ scores: [String: Double]) { spryify(arguments: scores) }
 }
 
 /// A check or a stub whose expectation can never look at or equal the argument reports it, in `to` and `toNot`,
@@ -53,9 +57,45 @@ private final class FakeRepository: Spryable, Sendable {
         #expect(messages.first?.hasPrefix("""
             haveReceived(.find) on FakeRepository can never match: argument 1 of find(id:) is UUID in every call, and \
             the pass closure takes String, so it never looks at it.
-            Fix: expect a UUID, or check it with `.pass { (argument: UUID) in … }`.
+            Fix: expect a value of type UUID, or check it with `.pass { (argument: UUID) in … }`.
             Calls to find(id:), in order:
             """) == true)
+    }
+
+    @Test func aCollection_whoseElementNeverEqualsAnyReceivedElement_failsAToNotCheck_thatWouldPass() {
+        repository.tag([1, nil])
+        repository.rate(["a": 1.5])
+        let messages = failures {
+            expect(repository).toNot(haveReceived(.tag, with: ["1"]))
+            expect(repository).toNot(haveReceived(.rate, with: ["a": "1.5"]))
+            _ = repository.didCall(.tag, withArguments: [["1", nil]], countSpecifier: .never)
+        }
+        #expect(messages.map { $0.components(separatedBy: "\n").first ?? "" } == [
+            """
+            haveReceived(.tag) on FakeRepository can never match: argument 1 of tag(_:) is [Int?] in every call, and \
+            the expected <["1"]> is [String], whose element <"1"> never equals one of its elements.
+            """,
+            """
+            haveReceived(.rate) on FakeRepository can never match: argument 1 of rate(_:) is [String: Double] in every \
+            call, and the expected <["a": "1.5"]> is [String: String], whose element <"1.5"> never equals one of its \
+            elements.
+            """,
+            """
+            didCall(.tag) on FakeRepository can never match: argument 1 of tag(_:) is [Int?] in every call, and the \
+            expected <["1", nil]> is [String?], whose element <"1"> never equals one of its elements.
+            """,
+        ])
+    }
+
+    @Test func aCollection_withAnElementOfAFamilyTheArgumentsHave_isNoConflict() {
+        repository.tag([1, nil])
+        repository.rate(["a": 1.5])
+        #expect(failures {
+            expect(repository).to(haveReceived(.tag, with: [1, nil]))
+            expect(repository).toNot(haveReceived(.tag, with: [1.5, nil]))
+            expect(repository).to(haveReceived(.rate, with: ["a": 1.5]))
+            expect(repository).toNot(haveReceived(.tag, with: [Int]()))
+        } == [])
     }
 
     @Test func aTypedPass_ofAnotherType_inATo_showsTheOptionsType_andTheArguments() {
@@ -66,7 +106,7 @@ private final class FakeRepository: Spryable, Sendable {
             """
             haveReceived(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every call, \
             and the pass closure takes Int, so it never looks at it.
-            Fix: expect a Int64, or check it with `.pass { (argument: Int64) in … }`.
+            Fix: expect a value of type Int64, or check it with `.pass { (argument: Int64) in … }`.
             Calls to fetch(row:), in order:
               1. fetch(row:) with <2>
             0 of 1 call matched the arguments.
@@ -92,7 +132,7 @@ private final class FakeRepository: Spryable, Sendable {
         } == ["""
             haveReceived(.save) on FakeRepository can never match: argument 1 of save(_:) is NewBookmark in every \
             call, and the expected <Bookmark(title: "a")> is Bookmark, which never equals it.
-            Fix: expect a NewBookmark, or check it with `.pass { (argument: NewBookmark) in … }`.
+            Fix: expect a value of type NewBookmark, or check it with `.pass { (argument: NewBookmark) in … }`.
             Calls to save(_:), in order:
               1. save(_:) with <NewBookmark(title: "a")>
             0 of 1 call matched the arguments.
@@ -144,7 +184,7 @@ private final class FakeRepository: Spryable, Sendable {
             The stub find(id:) with <Argument.pass<String>> -> andReturn("narrowed") on FakeRepository can never \
             answer the call with <00000000-0000-0000-0000-00000000000A>: argument 1 is UUID, and the pass closure \
             takes String, so it never looks at it.
-            Fix: expect a UUID, or check it with `.pass { (argument: UUID) in … }`.
+            Fix: expect a value of type UUID, or check it with `.pass { (argument: UUID) in … }`.
             """])
         #expect(records.first?.location.line == line)
     }
@@ -177,7 +217,7 @@ private final class FakeRepository: Spryable, Sendable {
         let slip = """
             receivedCall(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every \
             call, and the pass closure takes Int, so it never looks at it.
-            Fix: expect a Int64, or check it with `.pass { (argument: Int64) in … }`.
+            Fix: expect a value of type Int64, or check it with `.pass { (argument: Int64) in … }`.
             """
         #expect(messages == [slip])
         #expect(result?.success == false)

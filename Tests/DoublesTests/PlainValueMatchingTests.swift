@@ -81,7 +81,7 @@ private final class FakeRecorder: Spyable {
         #expect(messages == ["""
             didCall(.record) on FakeRecorder can never match: argument 1 of record(_:) is Substring, Int64, Float, \
             String in the calls, and the expected <true> is Bool, which never equals it.
-            Fix: expect a Substring, or check it with `.pass { (argument: Substring) in … }`.
+            Fix: expect a value of type Substring, or check it with `.pass { (argument: Substring) in … }`.
             """])
     }
 

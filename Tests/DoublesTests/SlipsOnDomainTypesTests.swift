@@ -227,7 +227,7 @@ private final class FakeLogHandler: Spryable, Sendable {
 
     @Test func aGenericSpecialization_namesThePayloadThatHasNone() {
         #expect(Misuse.noEmptyValue(Result<CatalogueFolder, NoValueError>.self, fakeModule: "ShopTests", "so …") == """
-            No value of Result<CatalogueFolder, NoValueError> can be returned: it is made of a CatalogueFolder, \
+            No value of Result<CatalogueFolder, NoValueError> can be returned: it is made of CatalogueFolder, \
             which has none; so …
             \(fix("DoublesTests.CatalogueFolder"))
             """)
@@ -235,7 +235,7 @@ private final class FakeLogHandler: Spryable, Sendable {
 
     @Test func aTuple_namesItsElementThatHasNone_nestedOrNot() {
         #expect(Misuse.noEmptyValue((Int, (String, ResponseBody)).self, fakeModule: "DoublesTests", "so …") == """
-            No value of (Int, (String, ResponseBody)) can be returned: it is made of a ResponseBody, which has \
+            No value of (Int, (String, ResponseBody)) can be returned: it is made of ResponseBody, which has \
             none; so …
             \(fix("ResponseBody"))
             """)
@@ -243,7 +243,7 @@ private final class FakeLogHandler: Spryable, Sendable {
 
     @Test func aFunctionType_namesItsResult_orIsRegisteredInParentheses() {
         #expect(Misuse.noEmptyValue(((Int) -> CatalogueFolder).self, fakeModule: "DoublesTests", "so …") == """
-            No value of (Int) -> CatalogueFolder can be returned: it is made of a CatalogueFolder, which has none; \
+            No value of (Int) -> CatalogueFolder can be returned: it is made of CatalogueFolder, which has none; \
             so …
             \(fix("CatalogueFolder"))
             """)

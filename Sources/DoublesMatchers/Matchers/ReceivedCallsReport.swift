@@ -99,7 +99,8 @@ final class ReceivedCallsReport {
     private func comparison(of call: RecordedCall) -> [String] {
         var lines: [String] = []
         if call.arguments.count != arguments.count {
-            lines.append("expected \(arguments.count) arguments, got \(call.arguments.count)")
+            let noun = arguments.count == 1 ? "argument" : "arguments"
+            lines.append("expected \(arguments.count) \(noun), got \(call.arguments.count)")
         }
         for index in 0..<min(call.arguments.count, arguments.count) {
             let actual = call.arguments[index]

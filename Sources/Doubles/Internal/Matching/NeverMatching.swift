@@ -29,11 +29,37 @@ enum NeverMatching {
         if let family = LiteralFamily(value) {
             if family == LiteralFamily(actual) { return nil }
         } else if value is any Sequence {
-            return nil
+            return elementConflict(value, actual)
         }
         func isAlike<Value>(_ value: Value) -> Bool { actual is Value }
         guard !_openExistential(value, do: isAlike) else { return nil }
         return "the expected <\(CallFormatter.value(value))> is \(TypeName.of(value: value)), which never equals it"
+    }
+
+    /// Why an expected array, set or dictionary never equals the collection `actual`: one of its elements (a
+    /// dictionary's values) conflicts with every non-nil element of `actual`. Else `nil`, as where `actual` has none.
+    private static func elementConflict(_ expected: Any, _ actual: Any) -> String? {
+        guard let expectedElements = elements(of: expected), let received = elements(of: actual)?.compactMap(flattened),
+              !received.isEmpty
+        else { return nil }
+        for case let element as SpryEquatable in expectedElements.compactMap(flattened)
+        where received.allSatisfy({ typeConflict(element, $0) != nil }) {
+            return """
+                the expected <\(CallFormatter.value(expected))> is \(TypeName.of(value: expected)), whose element \
+                <\(CallFormatter.value(element))> never equals one of its elements
+                """
+        }
+        return nil
+    }
+
+    /// The elements of an array or a set, or the values of a dictionary; `nil` for any other value.
+    private static func elements(of collection: Any) -> [Any?]? {
+        switch collection {
+        case let dictionary as [AnyHashable: Any]: return Array(dictionary.values)
+        case let set as Set<AnyHashable>: return set.map(\.base)
+        case let array as [Any]: return array
+        default: return nil
+        }
     }
 
     /// Per position where every call's argument conflicts (``typeConflict(_:_:)``), the arguments' types and why.
@@ -55,7 +81,7 @@ enum NeverMatching {
 
     /// The fix for an argument of type `typeName` that the expectation cannot meet.
     static func fix(_ typeName: String) -> String {
-        "Fix: expect a \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
+        "Fix: expect a value of type \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
     }
 
     /// The failures of a check whose expected arguments conflict with every recorded call of `functionName`.

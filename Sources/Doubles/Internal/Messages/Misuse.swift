@@ -291,7 +291,7 @@ enum Misuse {
 
     static func captorOutOfRange(index: Int, captured: Int, type: Any.Type) -> String {
         """
-        ArgumentCaptor.getValue(at: \(index), as: \(TypeName.of(type)).self) read past what was captured: \
+        ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) read past what was captured: \
         \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
         \(captured == 0
             ? """
@@ -303,11 +303,17 @@ enum Misuse {
     }
 
     static func captorWrongType(index: Int, value: Any?, type: Any.Type) -> String {
-        let actualType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
+        guard let actual = flattened(value) else {
+            let optional = TypeName.sugared("Optional<\(TypeName.of(type))>")
+            return """
+                ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) found nil.
+                Fix: read it as an optional, \(TypeName.metatype(Optional<Any>.self, named: optional)).
+                """
+        }
         return """
-            ArgumentCaptor.getValue(at: \(index), as: \(TypeName.of(type)).self) found \
-            <\(CallFormatter.value(value))> of type \(actualType).
-            Fix: read it as \(actualType).self.
+            ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) found \
+            <\(CallFormatter.value(value))> of type \(TypeName.of(value: actual)).
+            Fix: read it as \(TypeName.metatype(Swift.type(of: actual))).
             """
     }
 
@@ -376,7 +382,7 @@ enum Misuse {
         var lacking = type
         if let element = EmptyValue.elementWithoutEmptyValue(in: type) {
             headline = """
-                No value of \(TypeName.of(type)) can be returned: it is made of a \(TypeName.of(element)), which has \
+                No value of \(TypeName.of(type)) can be returned: it is made of \(TypeName.of(element)), which has \
                 none; \(consequence)
                 """
             lacking = element
@@ -384,13 +390,10 @@ enum Misuse {
         let (qualified, module) = TypeName.qualified(lacking)
         let name = module != nil && module != fakeModule ? qualified : TypeName.of(lacking)
         let kind = TypeMetadata(lacking).kind
-        var written = name
-        if kind == .existential, !written.hasPrefix("any ") { written = "any \(written)" }
-        if written.contains(" ") || written.hasPrefix("(") { written = "(\(written))" }
         var fix = """
             Or, for \(stops ? "the run to go on after" : "the call to return a value after") such a slip, register an \
             empty value for \(name) once, in the suite's set-up (it holds for the whole run):
-                EmptyValues.register(\(written).self) { … }
+                EmptyValues.register(\(TypeName.metatype(lacking, named: name))) { … }
             """
         if kind == .struct || kind == .enum, module == fakeModule, !name.contains("<") {
             fix += """

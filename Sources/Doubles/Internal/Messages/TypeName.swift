@@ -17,6 +17,15 @@ enum TypeName {
         return (sugared(reflected), module)
     }
 
+    /// `type`'s metatype as source writes it, for a fix: `Int.self`, `(any Greeter).self`, `((Item) -> ()).self`.
+    /// `name` replaces the type's own name, such as a module-qualified one.
+    static func metatype(_ type: Any.Type, named name: String? = nil) -> String {
+        var written = name ?? of(type)
+        let isBare = !["Any", "AnyObject"].contains(written) && !written.hasPrefix("any ")
+        if TypeMetadata(type).kind == .existential, isBare { written = "any \(written)" }
+        return needsParentheses(written) || written.hasPrefix("@") ? "(\(written)).self" : "\(written).self"
+    }
+
     /// The dynamic type of `value` as Swift source writes it.
     static func of(value: Any) -> String {
         of(Swift.type(of: value))
