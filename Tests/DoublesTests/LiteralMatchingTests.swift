@@ -97,6 +97,18 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).toNot(haveReceived(.put, with: Decimal(5)))
     }
 
+    @Test func nan_matchesNothing_andTheClosestCallSaysWhy() {
+        store.stub(.scale).andReturn(true)
+        _ = store.scale(.nan)
+        let last = failures { expect(store).to(haveReceived(.scale, with: Float.nan)) }
+            .first?.components(separatedBy: "\n").last
+        #expect(last == """
+              argument 1: expected <nan>, got <nan>: NaN equals no value, not even NaN; check it with \
+            `.pass { (argument: Float) in argument.isNaN }`
+            """)
+        expect(store).to(haveReceived(.scale, with: .pass { (argument: Float) in argument.isNaN }))
+    }
+
     @Test func aFloatingPointValue_isRoundedToTheArgumentsType_asALiteralIs() {
         store.stub(.scale).andReturn(true)
         _ = store.scale(16_777_217.0)

@@ -87,6 +87,10 @@ package enum CallFormatter {
         else { return "expected \(expectedText), got \(actualText)" }
         let expectedType = type(of: expectedValue)
         let actualType = type(of: actualValue)
+        if (expectedValue as? any BinaryFloatingPoint)?.isNaN == true {
+            return "expected \(expectedText), got \(actualText): NaN equals no value, not even NaN; check it with "
+                + "`.pass { (argument: \(TypeName.of(actualType))) in argument.isNaN }`"
+        }
         if expected is _UncomparableArgument {
             return "expected \(expectedText), got \(actualText): \(TypeName.of(expectedType)) is neither Equatable nor "
                 + "SpryEquatable, so no value of it matches, not even the same instance"
