@@ -14,8 +14,9 @@ public struct DidCallResult {
     public let recordedCalls: [RecordedCall]
     /// For a failed check of a fake type, how many of its recorded calls other tests made (static members are shared).
     package var callsFromOtherTests = 0
-    /// Failures of expected arguments that can never match, for a matcher to report; `didCall` reports them itself.
-    package var cannotMatch: [String] = []
+    /// Failures of expected arguments that can never match, for a matcher to fail with once (DoublesMatchers', the
+    /// Nimble adapter template's); `didCall` reports them itself. Not for direct use.
+    public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
 

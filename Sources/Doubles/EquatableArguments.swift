@@ -35,8 +35,14 @@ func expectedArgument<Value: Equatable>(_ value: Value) -> SpryEquatable? {
 /// Expected arguments for the `Any?` forms of `with`, `didCall`, `haveReceived` and `receivedCall`: a `SpryEquatable`
 /// value keeps its own rule, an `Equatable` one is compared with `==`, a metatype by identity, `nil` matches only
 /// `nil`, and any other value can never match, which the check or stub reports. Not for direct use.
-package func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
+public func _expectedArguments(_ values: [Any?]) -> [SpryEquatable?] {
     values.map(anyExpectedArgument)
+}
+
+/// Expected arguments as Doubles' messages show them (`<"b-1">, <info>`), for the Nimble adapter template. Not for
+/// direct use.
+public func _describeExpectedArguments(_ arguments: [SpryEquatable?]) -> String {
+    CallFormatter.arguments(arguments)
 }
 
 /// `value`, of any type, as an expected argument; see ``_expectedArguments(_:)``.

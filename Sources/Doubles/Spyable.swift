@@ -166,9 +166,9 @@ extension Spyable {
 
 extension Spyable {
     /// `didCall` for a matcher named `matcher` (`haveReceived`), which reports the arguments that can never match
-    /// as its own failure rather than having them reported here. Not for direct use.
-    @usableFromInline
-    package func _didCall(
+    /// (``DidCallResult/_cannotMatch``) as its own failure rather than having them reported here: DoublesMatchers'
+    /// and the Nimble adapter template's. Not for direct use.
+    public func _didCall(
         _ function: Function, withArguments arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
         matcher: String, at location: CodeLocation
     ) -> DidCallResult {
@@ -179,8 +179,7 @@ extension Spyable {
     }
 
     /// The static form of ``_didCall(_:withArguments:countSpecifier:matcher:at:)``. Not for direct use.
-    @usableFromInline
-    package static func _didCall(
+    public static func _didCall(
         _ function: StaticFunction, withArguments arguments: [SpryEquatable?], countSpecifier: CountSpecifier,
         matcher: String, at location: CodeLocation
     ) -> DidCallResult {

@@ -14,12 +14,7 @@ func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    received(function.rawValue, arguments.map { $0 }, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
-        )
-    }
+    received(function, arguments, countSpecifier)
 }
 
 /// Passes when the fake type received the static `function`; see the instance form.
@@ -28,12 +23,7 @@ func haveReceived<Fake: Spyable>(
     with arguments: SpryEquatable?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    received(function.rawValue, arguments.map { $0 }, countSpecifier, fakeName: { "\($0)" }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
-        )
-    }
+    received(function, arguments, countSpecifier)
 }
 
 /// `haveReceived` with arguments that need only be `Equatable`, as `with(...)` takes them.
@@ -43,12 +33,7 @@ func haveReceived<Fake: Spyable>(
     with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake> {
-    received(function.rawValue, arguments, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
-        )
-    }
+    received(function, _expectedArguments(arguments), countSpecifier)
 }
 
 /// `haveReceived` of a static `function` with arguments that need only be `Equatable`.
@@ -58,25 +43,51 @@ func haveReceived<Fake: Spyable>(
     with arguments: Any?...,
     countSpecifier: CountSpecifier = .atLeast(1)
 ) -> Matcher<Fake.Type> {
-    received(function.rawValue, arguments, countSpecifier, fakeName: { "\($0)" }) { fake, location in
-        fake.didCall(
-            function, withArguments: arguments, countSpecifier: countSpecifier,
-            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
+    received(function, _expectedArguments(arguments), countSpecifier)
+}
+
+private func received<Fake: Spyable>(
+    _ function: Fake.Function, _ arguments: [SpryEquatable?], _ countSpecifier: CountSpecifier
+) -> Matcher<Fake> {
+    received(function.rawValue, arguments, countSpecifier, fakeName: { "\(type(of: $0))" }) { fake, location in
+        fake._didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier, matcher: "haveReceived", at: location
         )
     }
 }
 
-/// The body of every `haveReceived`: asks `didCall` at the expectation's line and reports what it answered.
+private func received<Fake: Spyable>(
+    _ function: Fake.StaticFunction, _ arguments: [SpryEquatable?], _ countSpecifier: CountSpecifier
+) -> Matcher<Fake.Type> {
+    received(function.rawValue, arguments, countSpecifier, fakeName: { "\($0)" }) { fake, location in
+        fake._didCall(
+            function, withArguments: arguments, countSpecifier: countSpecifier, matcher: "haveReceived", at: location
+        )
+    }
+}
+
+/// The body of every `haveReceived`: asks `didCall` at the expectation's line and reports what it answered. An
+/// expectation that can never match fails once, in `to` and `toNot` alike, saying why; Nimble's polling forms and
+/// its assertion handlers see it as any other failure.
 private func received<Fake>(
-    _ functionName: String, _ arguments: [Any?], _ countSpecifier: CountSpecifier,
-    fakeName: @escaping (Fake) -> String, didCall: @escaping (Fake, Nimble.SourceLocation) -> DidCallResult
+    _ functionName: String, _ arguments: [SpryEquatable?], _ countSpecifier: CountSpecifier,
+    fakeName: @escaping (Fake) -> String, didCall: @escaping (Fake, Doubles.CodeLocation) -> DidCallResult
 ) -> Matcher<Fake> {
     Matcher.define { expression in
         guard let fake = try expression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("receive <\(functionName)>"))
         }
-        let result = didCall(fake, expression.location)
-        return receivedResult(result, fakeName: fakeName(fake), functionName, arguments, countSpecifier)
+        let location = expression.location
+        let result = didCall(fake, CodeLocation(
+            fileID: location.fileID, filePath: doublesFilePath(location), line: location.line, column: location.column
+        ))
+        let calls = callList(result, fakeName: fakeName(fake))
+        guard result._cannotMatch.isEmpty else {
+            return MatcherResult(
+                status: .fail, message: .fail(result._cannotMatch.joined(separator: "\n")).appended(details: calls)
+            )
+        }
+        return receivedResult(result, fakeName: fakeName(fake), functionName, arguments, countSpecifier, calls)
     }
 }
 
@@ -107,12 +118,9 @@ func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
 func happenInOrder() -> Matcher<[ExpectedCall]> {
     Matcher.define { expression in
         let expected = try expression.evaluate() ?? []
-        // An expected call that can never match is reported by `callOrder` itself, at the expectation's line.
-        let location = expression.location
-        let result = callOrder(
-            expected, fileID: location.fileID, filePath: doublesFilePath(location), line: location.line,
-            column: location.column
-        )
+        let result = _checkCallOrder(expected)
+        // An expected call that can never match fails the check once, in `to` and `toNot` alike, saying why.
+        guard result._cannotMatch.isEmpty else { return MatcherResult(status: .fail, message: .fail(result.description)) }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
             .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
@@ -179,21 +187,23 @@ private func doublesFilePath(_ location: Nimble.SourceLocation) -> StaticString 
 
 /// The outcome of `haveReceived`: what was expected, how many calls matched, and every call the fake received.
 private func receivedResult(
-    _ result: DidCallResult, fakeName: String, _ functionName: String, _ arguments: [Any?],
-    _ countSpecifier: CountSpecifier
+    _ result: DidCallResult, fakeName: String, _ functionName: String, _ arguments: [SpryEquatable?],
+    _ countSpecifier: CountSpecifier, _ calls: String
 ) -> MatcherResult {
-    let with = arguments.isEmpty ? "" : " with " + arguments.map { "<\($0.map { String(reflecting: $0) } ?? "nil")>" }
-        .joined(separator: ", ")
+    let with = arguments.isEmpty ? "" : " with " + _describeExpectedArguments(arguments)
     let count = result.matchingCallCount
     let message = ExpectationMessage.expectedCustomValueTo(
         "receive <\(functionName)>\(with) \(countSpecifier) on <\(fakeName)>",
         actual: "\(count) matching \(count == 1 ? "call" : "calls")"
     )
-    let calls = result.recordedCalls.isEmpty
-        ? "No calls were recorded on \(fakeName)."
-        : "Calls on \(fakeName), in order:\n" + result.recordedCalls.map { "  \($0.description)" }
-            .joined(separator: "\n")
     return MatcherResult(bool: result.success, message: message.appended(details: calls))
+}
+
+/// Every call the fake received, for a failure's details.
+private func callList(_ result: DidCallResult, fakeName: String) -> String {
+    result.recordedCalls.isEmpty
+        ? "No calls were recorded on \(fakeName)."
+        : "Calls on \(fakeName), in order:\n" + result.recordedCalls.map { "  \($0.description)" }.joined(separator: "\n")
 }
 
 /// The outcome of a check on a list (calls or stubs): the count, and the list itself when it is not empty.

@@ -178,6 +178,29 @@ private final class FakeLogHandler: Spryable, Sendable {
         }
     }
 
+    /// A slip made again and again, from two places, names each place every time: the notes kept by the addresses
+    /// of the stack are the right ones.
+    @Test func slipsRepeatedFromTwoPlaces_eachNameTheirOwnLine() {
+        let firstLine = #line + 3
+        let comments = _Locked<[String]>([])
+        withKnownIssue {
+            for _ in 0..<3 { _ = transport.status() }
+            for _ in 0..<3 { _ = transport.status() }
+        } matching: { issue in
+            comments.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
+            return true
+        }
+        let places = comments.withLock { $0 }.map { comment in
+            comment.components(separatedBy: "\n").last { $0.hasPrefix("(The call came from") } ?? "none"
+        }
+        #expect(places.count == 6)
+        #if os(Linux)
+        let place = "(The call came from DoublesTests/SlipsOnDomainTypesTests.swift:"
+        #expect(places.map { $0.hasPrefix(place + "\(firstLine),") } == [true, true, true, false, false, false])
+        #expect(places.map { $0.hasPrefix(place + "\(firstLine + 1),") } == [false, false, false, true, true, true])
+        #endif
+    }
+
     /// A call inside `#expect` runs in a closure the macro wrote, in a buffer of its own: the message names the line
     /// of the `#expect` and the test, not that buffer.
     @Test func aSlipInsideExpect_namesTheLineOfTheExpect() {

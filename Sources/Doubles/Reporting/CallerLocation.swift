@@ -3,17 +3,38 @@ import Runtime
 #endif
 
 /// Where a fake's slip was called from: the first frame after the fake's member in a backtrace, where `Runtime` can
-/// symbolicate one (Linux, with debug information). Asked only for a reported slip: it takes 100 ms or more.
+/// symbolicate one (Linux, with debug information). Asked only for a reported slip: symbolicating takes 100 ms or
+/// more, so each place's note is kept.
 enum CallerLocation {
     /// How many frames are captured: Doubles' own and the fake's member take about a dozen.
     static let frameLimit = 40
 
+    #if os(Linux) && canImport(Runtime)
+    /// The notes worked out so far, by the addresses of the frames captured: a slip made again from the same place,
+    /// as in a loop or a polled check, costs a capture, not another symbolication. Emptied when full.
+    private static let notes = _Locked<[[Backtrace.Address]: String?]>([:])
+    #endif
+
     /// `(The call came from Booking/Booking.swift:42, in Booking.reserve(_:).)`, or `nil` where no frame can be read.
     static func note(fakeFile: String, fakeLine: UInt) -> String? {
         #if os(Linux) && canImport(Runtime)
-        guard let backtrace = try? Backtrace.capture(limit: frameLimit),
-              let symbolicated = backtrace.symbolicated()
-        else { return nil }
+        guard let backtrace = try? Backtrace.capture(limit: frameLimit) else { return nil }
+        let addresses = backtrace.frames.map(\.adjustedProgramCounter)
+        if let known = notes.withLock({ $0[addresses] }) { return known }
+        let note = note(backtrace, fakeFile: fakeFile, fakeLine: fakeLine)
+        notes.withLock { notes in
+            if notes.count >= 256 { notes.removeAll() }
+            notes[addresses] = note
+        }
+        return note
+        #else
+        return nil
+        #endif
+    }
+
+    #if os(Linux) && canImport(Runtime)
+    private static func note(_ backtrace: Backtrace, fakeFile: String, fakeLine: UInt) -> String? {
+        guard let symbolicated = backtrace.symbolicated() else { return nil }
         let frames = symbolicated.frames.compactMap { frame -> (name: String, path: String, line: Int)? in
             guard let symbol = frame.symbol, let location = symbol.sourceLocation, location.line > 0 else { return nil }
             return (symbol.name, location.path, location.line)
@@ -31,10 +52,8 @@ enum CallerLocation {
         }
         let file = caller.path.split(separator: "/").suffix(2).joined(separator: "/")
         return "(The call came from \(file):\(caller.line), in \(caller.name).)"
-        #else
-        return nil
-        #endif
     }
+    #endif
 
     /// Whether `path` names a buffer the compiler made for a macro's expansion rather than a source file.
     static func isMacroExpansion(_ path: String) -> Bool {

@@ -61,14 +61,15 @@ public struct CallOrderResult: CustomStringConvertible {
     /// The calls involved (to the expected functions on the expected fakes), in the order they happened.
     public let timeline: [String]
     let expected: [ExpectedCall]
-    /// One message with the fix per expected call whose arguments can never match: a slip under `to` and `toNot` alike.
-    package let cannotMatch: [String]
+    /// One message with the fix per expected call whose arguments can never match: a slip under `to` and `toNot` alike,
+    /// for a matcher to fail with once. Not for direct use.
+    public let _cannotMatch: [String]
     /// Whether the first expected call that could not be placed matches any call at all, before its place or not.
     let missingWasReceived: Bool
 
     /// The timeline, numbered, which expected call could not be placed, and why any can never match.
     public var description: String {
-        (timelineLines + cannotMatch).joined(separator: "\n")
+        (timelineLines + _cannotMatch).joined(separator: "\n")
     }
 
     /// The timeline, numbered, and which expected call could not be placed.
@@ -102,14 +103,15 @@ public func callOrder(
     _ expected: [ExpectedCall],
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> CallOrderResult {
-    let result = checkCallOrder(expected)
+    let result = _checkCallOrder(expected)
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for message in result.cannotMatch { _FailureReporter.fail(message, at: location) }
+    for message in result._cannotMatch { _FailureReporter.fail(message, at: location) }
     return result
 }
 
-/// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself.
-package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
+/// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself
+/// (DoublesMatchers', the Nimble adapter template's). Not for direct use.
+public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
     // Every call to an expected function on an expected fake, with the fake it was made on.
     var involved: [(target: ObjectIdentifier, fake: String, call: RecordedCall)] = []
     var visited: Set<ObjectIdentifier> = []
@@ -161,7 +163,7 @@ package func checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
-        cannotMatch: cannotMatch,
+        _cannotMatch: cannotMatch,
         missingWasReceived: missingWasReceived
     )
 }

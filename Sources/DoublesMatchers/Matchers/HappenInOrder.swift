@@ -9,10 +9,10 @@ import Doubles
 public func happenInOrder() -> Matcher<[ExpectedCall]> {
     Matcher.define { actualExpression in
         let expected = try actualExpression.evaluate() ?? []
-        let result = checkCallOrder(expected)
+        let result = _checkCallOrder(expected)
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
-        if !result.cannotMatch.isEmpty {
-            let slips = result.cannotMatch.joined(separator: "\n")
+        if !result._cannotMatch.isEmpty {
+            let slips = result._cannotMatch.joined(separator: "\n")
             return MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
         }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")

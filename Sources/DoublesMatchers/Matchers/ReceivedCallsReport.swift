@@ -29,9 +29,9 @@ final class ReceivedCallsReport {
     /// The outcome, with a message that is written out only if it is shown.
     var matcherResult: MatcherResult {
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
-        if !result.cannotMatch.isEmpty {
+        if !result._cannotMatch.isEmpty {
             return MatcherResult(
-                status: .fail, message: .fail(result.cannotMatch.joined(separator: "\n")).appended(details: details)
+                status: .fail, message: .fail(result._cannotMatch.joined(separator: "\n")).appended(details: details)
             )
         }
         var message = ExpectationMessage.expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in

@@ -99,7 +99,7 @@ enum FakeCore {
         _ calls: [RecordedCall], _ cannotMatch: [String]
     ) -> DidCallResult {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
-        if !cannotMatch.isEmpty { result.cannotMatch = cannotMatch }
+        if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
         if !success, target.isType {
             // Only a failure's message needs them: which tests made the shared static calls.

@@ -43,12 +43,70 @@ struct ShelfSpec {
 
         #expect(failures.map(\.message.stringValue) == [
             """
-            expected to receive <lend(_:)> with <Shelf.Loan(id: "b-1", days: 7)> at least 1 time on <FakeCatalog>, \
-            got 0 matching calls
+            expected to receive <lend(_:)> with <Loan(id: "b-1", days: 7)> at least 1 time on <FakeCatalog>, got 0 \
+            matching calls
             Calls on FakeCatalog, in order:
               lend(_:) with <Loan(id: "b-1", days: 14)>
             """,
         ])
+    }
+
+    @Test func anExpectationThatCanNeverMatch_failsOnce_throughNimble_inToAndToNot() {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+        _ = catalog.title(of: "b-1")
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(catalog).toNot(haveReceived(.title, with: 7))
+            expect(catalog).to(haveReceived(.title, with: "b-1", "b-2"))
+        }
+
+        #expect(failures.map(\.message.stringValue) == [
+            """
+            haveReceived(.title) on FakeCatalog can never match: argument 1 of title(of:) is String in every call, and \
+            the expected <7> is Int, which never equals it.
+            Fix: expect a value of type String, or check it with `.pass { (argument: String) in … }`.
+            Calls on FakeCatalog, in order:
+              title(of:) with <"b-1">
+            """,
+            """
+            haveReceived(.title) on FakeCatalog gives 2 arguments (<"b-1">, <"b-2">), but title(of:) takes 1.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Calls on FakeCatalog, in order:
+              title(of:) with <"b-1">
+            """,
+        ])
+        // `require` stops the test at such an expectation, as at any failure.
+        let required = gatherFailingExpectations(silently: true) {
+            #expect(throws: (any Error).self) { try require(catalog).toNot(haveReceived(.title, with: 7)) }
+        }
+        #expect(required.count == 1)
+        let order = gatherFailingExpectations(silently: true) {
+            expect([catalog.receivedCall(.title, with: 7)]).toNot(happenInOrder())
+        }
+        #expect(order.map(\.message.stringValue) == [
+            """
+            Timeline of the calls involved:
+              1. FakeCatalog.title(of:) with <"b-1">
+            FakeCatalog.title(of:) with <7> was never received.
+            receivedCall(.title) on FakeCatalog can never match: argument 1 of title(of:) is String in every call, and \
+            the expected <7> is Int, which never equals it.
+            Fix: expect a value of type String, or check it with `.pass { (argument: String) in … }`.
+            """,
+        ])
+    }
+
+    @Test func anExpectationThatCanNeverMatch_underPolling_failsOnce() async {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+        _ = catalog.title(of: "b-1")
+
+        let failures = await gatherFailingExpectations(silently: true) {
+            await expect(catalog).toEventually(haveReceived(.title, with: 7), timeout: .milliseconds(100))
+        }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.stringValue.hasPrefix("haveReceived(.title) on FakeCatalog can never match") == true)
     }
 
     @Test func archive_recordsInTheStaticLedger() {
