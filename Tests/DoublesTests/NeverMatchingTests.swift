@@ -200,7 +200,8 @@ private final class FakeRepository: Spryable, Sendable {
                 fetch(row:) with <"2"> -> andReturn("two")
                     argument 1 is Int64, and the expected <"2"> is String, which never equals it
                 find(id:) with <"id"> -> andReturn("found")
-            Fix:
+            Fix: give the stub's with(...) a value of type Int64 as argument 1; or stub it before the call, for \
+            example `fake.stub(.fetch).andReturn("")`
             """) == true)
     }
 

@@ -40,7 +40,9 @@ enum Misuse {
     }
 
     /// The call's arguments a stub's expected values can never equal, by type (``NeverMatching/typeConflict(_:_:)``).
-    private static func typeConflicts(_ stub: StubEntry, _ context: CallContext) -> [String] {
+    private static func typeConflicts(
+        _ stub: StubEntry, _ context: CallContext
+    ) -> [(position: Int, type: String, why: String)] {
         let arguments = context.arguments
         guard stub.functionName == context.functionName, let expected = stub.arguments,
               expected.count == arguments.count
@@ -51,21 +53,28 @@ enum Misuse {
                   CallFormatter.value(expected[position]) != CallFormatter.value(actual),
                   let why = NeverMatching.typeConflict(expected[position], actual)
             else { return nil }
-            return "argument \(position + 1) is \(TypeName.of(value: actual)), and \(why)"
+            return (position, TypeName.of(value: actual), why)
         }
     }
 
     /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
     static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
+        var firstConflict: (position: Int, type: String, why: String)?
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
             : "Stubs on \(fake):\n" + stubs.map { stub in
-                ["    \(stub.description)"]
+                let conflicts = typeConflicts(stub, context)
+                if firstConflict == nil { firstConflict = conflicts.first }
+                return ["    \(stub.description)"]
                     + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
                         .map { "        \($0)" }
-                    + typeConflicts(stub, context).map { "        \($0)" }
+                    + conflicts.map { "        argument \($0.position + 1) is \($0.type), and \($0.why)" }
             }.joined().joined(separator: "\n")
+        // A stub whose `with(...)` holds a value of another type than the call's: the fix is in that stub.
+        let conflictFix = firstConflict.map { conflict in
+            "give the stub's with(...) a value of type \(conflict.type) as argument \(conflict.position + 1); or "
+        } ?? ""
         guard returnType != Never.self else {
             return """
                 \(fake) has no stub for \(context.functionName) -> Never that matches the call \
@@ -81,7 +90,7 @@ enum Misuse {
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
             \(CallFormatter.received(context.arguments)).\(relaxedNote)
             \(stubList)
-            Fix: stub it before the call, for example \
+            Fix: \(conflictFix)stub it before the call, for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\
             \(relaxAdvice(context, returnType)).
             """
