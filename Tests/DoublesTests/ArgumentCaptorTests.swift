@@ -67,6 +67,18 @@ import DoublesTestSupport
         ])
     }
 
+    @Test func captor_readAtANegativeIndex_saysSo() {
+        let captor = Argument.captor()
+        captor.capture("one")
+        captor.capture("two")
+        #expect(failures { _ = captor.getValue(at: -1, as: String.self) } == [
+            """
+            ArgumentCaptor.getValue(at: -1, as: String.self) asks for an index below 0.
+            Fix: read index 0 for the first captured value, up to 1 for the last.
+            """,
+        ])
+    }
+
     @Test func captor_readAsTheWrongType_namesTypesAsSourceWritesThem() {
         let captor = Argument.captor()
         let handler: @Sendable (Int) -> Void = { _ in }

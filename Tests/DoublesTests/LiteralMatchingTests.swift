@@ -34,6 +34,14 @@ final class FakeWarehouse: Spryable, Sendable {
     func stock(_ ids: Set<Int64>) -> Bool { spryify(arguments: ids) }
 }
 
+/// A calendar whose dates may differ below what a date prints.
+final class FakeCalendar: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case open = "open(_:)" }
+
+    func open(_ date: Date) { recordCall(arguments: date) }
+}
+
 /// A length that prints as its number alone.
 struct Meters: Equatable, SpryEquatable, CustomStringConvertible {
     let value: Int
@@ -109,12 +117,37 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).to(haveReceived(.scale, with: .pass { (argument: Float) in argument.isNaN }))
     }
 
+    @Test func datesThatPrintAlike_sayHowFarApartTheyAre() {
+        let fake = FakeCalendar()
+        let start = Date(timeIntervalSinceReferenceDate: 1_000)
+        fake.open(start)
+        let last = failures { expect(fake).to(haveReceived(.open, with: start.addingTimeInterval(0.25e-6))) }
+            .first?.components(separatedBy: "\n").last
+        #expect(last?.hasPrefix("  argument 1: expected <2001-01-01 00:16:40 +0000>, got <2001-01-01 00:16:40 +0000>, 2.") == true)
+        #expect(last?.hasSuffix("e-07 seconds earlier") == true, "\(last ?? "")")
+    }
+
     @Test func aFloatingPointValue_isRoundedToTheArgumentsType_asALiteralIs() {
         store.stub(.scale).andReturn(true)
         _ = store.scale(16_777_217.0)
         expect(store).to(haveReceived(.scale, with: 16_777_217.0))
         expect(store).to(haveReceived(.scale, with: Float(16_777_216)))
         expect(store).toNot(haveReceived(.scale, with: 16_777_219.0))
+    }
+
+    @Test func aFloatingPointValue_thatTheArgumentsTypeCannotHold_matchesNothing() {
+        store.stub(.scale).with(1e39).andReturn(true)
+        store.stub(.scale).with(Argument.anything).andReturn(false)
+        #expect(store.scale(.infinity) == false, "1e39 overflows a Float")
+        _ = store.scale(0)
+        expect(store).toNot(haveReceived(.scale, with: 1e39))
+        expect(store).toNot(haveReceived(.scale, with: 1e-50))
+        expect(store).to(haveReceived(.scale, with: Double.infinity))
+        expect(store).to(haveReceived(.scale, with: 0.0))
+        let tiny = FakeWarehouse()
+        tiny.stub(.scale).andReturn(true)
+        _ = tiny.scale(.leastNonzeroMagnitude)
+        expect(tiny).to(haveReceived(.scale, with: Double(Float.leastNonzeroMagnitude)))
     }
 
     @Test func numberLiterals_matchDecimals_asTheSameLiteralWouldMakeThem() {

@@ -22,6 +22,9 @@ private final class FakeRepository: Spryable, Sendable {
         case notify = "notify(_:)"
         case tag = "tag(_:)"
         case rate = "rate(_:)"
+        case fail = "fail(_:)"
+        case adopt = "adopt(_:)"
+        case track = "track(_:)"
     }
 
     enum Status: Equatable {
@@ -34,7 +37,23 @@ private final class FakeRepository: Spryable, Sendable {
     func notify(_ status: Status) { spryify(arguments: status) }
     func tag(_ rows: [Int?]) { spryify(arguments: rows) }
     func rate(_ scores: [String: Double]) { spryify(arguments: scores) }
+    func fail(_ error: any Error) { spryify(arguments: error) }
+    func adopt(_ pet: Pet) { spryify(arguments: pet) }
+    func track(_ event: any Event) { spryify(arguments: event) }
 }
+
+private enum DatabaseError: Error, Equatable { case timeout }
+private enum AuthError: Error, Equatable { case expired }
+
+private class Pet: Equatable {
+    static func == (lhs: Pet, rhs: Pet) -> Bool { lhs === rhs }
+}
+private final class Dog: Pet {}
+private final class Cat: Pet {}
+
+private protocol Event {}
+private struct Login: Event, Equatable {}
+private struct Logout: Event, Equatable {}
 
 /// A check or a stub whose expectation can never look at or equal the argument reports it, in `to` and `toNot`,
 /// rather than passing or never answering in silence.
@@ -95,6 +114,25 @@ private final class FakeRepository: Spryable, Sendable {
             expect(repository).toNot(haveReceived(.tag, with: [1.5, nil]))
             expect(repository).to(haveReceived(.rate, with: ["a": 1.5]))
             expect(repository).toNot(haveReceived(.tag, with: [Int]()))
+        } == [])
+    }
+
+    @Test func anErrorOrASubclass_ofAnotherType_mayComeInAnotherCall_soIsNoConflict() {
+        repository.fail(DatabaseError.timeout)
+        repository.adopt(Dog())
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.fail, with: AuthError.expired))
+            expect(repository).toNot(haveReceived(.adopt, with: Cat()))
+        } == [])
+    }
+
+    @Test func aParameterOfAnotherProtocolType_doesNotShow_andATypedPassOfTheProtocolChecksIt() {
+        repository.track(Login())
+        let messages = failures { expect(repository).toNot(haveReceived(.track, with: Logout())) }
+        #expect(messages.first?.hasPrefix("haveReceived(.track) on FakeRepository can never match") == true)
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.track, with: .pass { (event: any Event) in event is Logout }))
+            expect(repository).to(haveReceived(.track, with: .pass { (event: any Event) in event is Login }))
         } == [])
     }
 

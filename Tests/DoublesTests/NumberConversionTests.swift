@@ -88,6 +88,15 @@ private final class FakeLedger: Spryable, Sendable {
         ])
     }
 
+    @Test func aFloatingPointStub_thatTheReturnTypeCannotHold_isTheWrongType() {
+        ledger.stub(.share).andReturn(1e39)
+        var share: Float?
+        let messages = failures { share = try? ledger.share() }
+        #expect(share == 0)
+        #expect(messages.first?.hasPrefix("FakeLedger.share() is stubbed at ") == true)
+        #expect(messages.first?.contains("to return <1e+39> of type Double, but it returns Float") == true)
+    }
+
     @Test func aCaptor_readsACapturedNumber_asAnotherNumberType() {
         let captor = Argument.captor()
         ledger.stub(.record).with(captor).andReturn(true)

@@ -2,8 +2,9 @@ import Foundation
 
 /// How an expected number or string matches an argument of another standard type: converted as its literal would be.
 /// An integer matches any integer or floating-point type holding it exactly (`5` matches `5.0`; `16_777_217` no
-/// `Float`); a floating-point number, any floating-point type after rounding, and no integer type; both, a `Decimal`
-/// from the same literal; a `String`, `Substring` or `Character`, the others with the same text.
+/// `Float`); a floating-point number, any floating-point type after rounding, unless that type cannot hold it, and
+/// no integer type; both, a `Decimal` from the same literal; a `String`, `Substring` or `Character`, the others with
+/// the same text.
 enum LiteralMatching {
     /// Whether `actual` is `expected`, as an integer literal of its type would be written.
     static func integer<Expected: BinaryInteger>(_ expected: Expected, matches actual: Any?) -> Bool {
@@ -59,6 +60,15 @@ enum LiteralMatching {
     private static func float<Expected: BinaryFloatingPoint, Actual: BinaryFloatingPoint>(
         _ expected: Expected, equals actual: Actual
     ) -> Bool {
-        Actual(expected) == actual
+        rounded(expected, to: Actual.self) == actual
+    }
+
+    /// `value` rounded to `Target` as its literal would be, or `nil` where `Target` cannot hold it: a finite value
+    /// that rounds to an infinity (`1e39` as a `Float`), or one not zero that rounds to zero (`1e-50`).
+    static func rounded<Target: BinaryFloatingPoint>(_ value: some BinaryFloatingPoint, to target: Target.Type) -> Target? {
+        let rounded = Target(value)
+        if value.isFinite, !rounded.isFinite { return nil }
+        if !value.isZero, rounded.isZero { return nil }
+        return rounded
     }
 }

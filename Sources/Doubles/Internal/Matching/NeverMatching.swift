@@ -32,8 +32,29 @@ enum NeverMatching {
             return elementConflict(value, actual)
         }
         func isAlike<Value>(_ value: Value) -> Bool { actual is Value }
-        guard !_openExistential(value, do: isAlike) else { return nil }
+        guard !_openExistential(value, do: isAlike), !mayShareAParameter(value, actual) else { return nil }
         return "the expected <\(CallFormatter.value(value))> is \(TypeName.of(value: value)), which never equals it"
+    }
+
+    /// Whether `expected` and `actual` are of kinds a parameter of a protocol or class type takes together, so that
+    /// another call may pass the expected one: two errors (`any Error`), or two instances of classes with a common
+    /// superclass other than `NSObject`. A parameter of another protocol type does not show in its arguments.
+    private static func mayShareAParameter(_ expected: Any, _ actual: Any) -> Bool {
+        if expected is any Error, actual is any Error { return true }
+        guard let expectedClass = type(of: expected) as? AnyClass, let actualClass = type(of: actual) as? AnyClass
+        else { return false }
+        var ancestors: Set<ObjectIdentifier> = []
+        var ancestor: AnyClass? = actualClass
+        while let current = ancestor, current != NSObject.self {
+            ancestors.insert(ObjectIdentifier(current))
+            ancestor = _getSuperclass(current)
+        }
+        ancestor = expectedClass
+        while let current = ancestor, current != NSObject.self {
+            if ancestors.contains(ObjectIdentifier(current)) { return true }
+            ancestor = _getSuperclass(current)
+        }
+        return false
     }
 
     /// Why an expected array, set or dictionary never equals the collection `actual`: one of its elements (a

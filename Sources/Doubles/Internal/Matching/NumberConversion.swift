@@ -25,7 +25,7 @@ enum NumberConversion {
         }
         if let float = target as? any BinaryFloatingPoint.Type {
             if let source = number as? any BinaryInteger { return float.init(exactly: source) }
-            if let source = number as? any BinaryFloatingPoint { return float.init(source) }
+            if let source = number as? any BinaryFloatingPoint { return LiteralMatching.rounded(source, to: float) }
             return nil
         }
         if target == Decimal.self {

@@ -27,6 +27,8 @@ package enum CallFormatter {
         guard fraction > 0, let space = text.lastIndex(of: " ") else { return text }
         var digits = String(format: "%.6f", fraction).dropFirst()  // ".500000"
         while digits.hasSuffix("0") { digits = digits.dropLast() }
+        // Less than a microsecond prints no digits (`mismatch` says how far apart such dates are).
+        guard digits.count > 1 else { return text }
         return String(text[..<space]) + digits + text[space...]
     }
 
@@ -90,6 +92,10 @@ package enum CallFormatter {
         if (expectedValue as? any BinaryFloatingPoint)?.isNaN == true {
             return "expected \(expectedText), got \(actualText): NaN equals no value, not even NaN; check it with "
                 + "`.pass { (argument: \(TypeName.of(actualType))) in argument.isNaN }`"
+        }
+        if let expectedDate = expectedValue as? Date, let actualDate = actualValue as? Date {
+            let seconds = actualDate.timeIntervalSince(expectedDate)
+            return "expected \(expectedText), got \(actualText), \(abs(seconds)) seconds \(seconds < 0 ? "earlier" : "later")"
         }
         if expected is _UncomparableArgument {
             return "expected \(expectedText), got \(actualText): \(TypeName.of(expectedType)) is neither Equatable nor "

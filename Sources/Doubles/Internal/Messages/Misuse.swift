@@ -299,7 +299,13 @@ enum Misuse {
     }
 
     static func captorOutOfRange(index: Int, captured: Int, type: Any.Type) -> String {
-        """
+        guard index >= 0 else {
+            return """
+                ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) asks for an index below 0.
+                Fix: read index 0 for the first captured value\(captured > 1 ? ", up to \(captured - 1) for the last" : "").
+                """
+        }
+        return """
         ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) read past what was captured: \
         \(captured == 0 ? "nothing was captured" : "only \(captured) \(captured == 1 ? "value was" : "values were") captured").
         \(captured == 0
