@@ -19,11 +19,11 @@
 /// ```
 ///
 /// Match it in checks with `Argument.anything`; it prints as `non-escaping closure`.
-public final class NonEscaping<Closure>: CustomStringConvertible, @unchecked Sendable {
+public final class NonEscaping<Closure>: CustomStringConvertible, EmptyValueProviding, @unchecked Sendable {
     /// The closure while the call runs; guarded by its lock, as a stub may call it from another thread.
     private let lent: _Locked<Closure?>
 
-    private init(_ closure: Closure) {
+    private init(_ closure: Closure?) {
         lent = _Locked(closure)
     }
 
@@ -43,6 +43,9 @@ public final class NonEscaping<Closure>: CustomStringConvertible, @unchecked Sen
 
     /// `non-escaping closure`.
     public var description: String { "non-escaping closure" }
+
+    /// An empty box, returned after a slip, such as reading a captor that captured no call.
+    public static var emptyValue: NonEscaping { NonEscaping(nil) }
 
     /// Runs `call` with `closure` lent in a box, and empties the box when `call` returns.
     public static func lend<Result, Failure: Error>(

@@ -61,7 +61,7 @@ do {
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for name in protocols {
         let source = try generator.fakeSource(for: name)
-        let path = URL(fileURLWithPath: output).appendingPathComponent("Fake\(name).swift").path
+        let path = URL(fileURLWithPath: output).appendingPathComponent("\(FakeGenerator.fakeName(for: name)).swift").path
         if FileManager.default.fileExists(atPath: path), !force {
             let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             guard existing.hasPrefix(FakeGenerator.headerLine) else {

@@ -24,6 +24,33 @@ public struct FakeGenerator: Sendable {
         associatedTypeNames = Set(allSymbols.filter { $0.kind.identifier == "swift.associatedtype" }.map(\.names.title))
     }
 
+    /// `text` split at the commas outside brackets, each part trimmed: `Decodable, Encodable` is two parts,
+    /// `Collection<Int, String>` one.
+    static func topLevelParts(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// The fake's type name, which is also its file's: `FakeAPIClient` for the nested protocol `API.Client`.
+    public static func fakeName(for protocolName: String) -> String {
+        "Fake" + protocolName.replacingOccurrences(of: ".", with: "")
+    }
+
     /// The source of `Fake<protocolName>.swift`.
     public func fakeSource(for protocolName: String) throws -> String {
         let protocols = graph.symbols.filter { $0.kind.identifier == "swift.protocol" && $0.names.title == protocolName }
@@ -32,7 +59,7 @@ public struct FakeGenerator: Sendable {
                 "module \(graph.module.name) has no protocol named \(protocolName)." + suggestion(for: protocolName)
             )
         }
-        let fakeName = "Fake\(protocolName)"
+        let fakeName = Self.fakeName(for: protocolName)
         let requirements = self.requirements(of: proto)
         var notes: [String] = []
         let parents = externalParents(of: proto)
@@ -70,8 +97,9 @@ public struct FakeGenerator: Sendable {
                 // the test names the type.
                 let parts = cleaned(qualifiedDeclaration(symbol), fakeName: fakeName).components(separatedBy: " where ")
                 let head = parts[0].components(separatedBy: "=")[0]
-                let constraint = head.components(separatedBy: ":").dropFirst().joined(separator: ":")
-                    .trimmingCharacters(in: .whitespaces)
+                // `associatedtype M: Decodable, Encodable` constrains one generic parameter: `M: Decodable & Encodable`.
+                let constraint = Self.topLevelParts(head.components(separatedBy: ":").dropFirst().joined(separator: ":"))
+                    .joined(separator: " & ")
                 generics.append(constraint.isEmpty ? symbol.names.title : "\(symbol.names.title): \(constraint)")
                 if parts.count > 1 { genericRequirements.append(parts.dropFirst().joined(separator: " where ")) }
             case "swift.method", "swift.type.method":
@@ -104,7 +132,9 @@ public struct FakeGenerator: Sendable {
         }
         for name in standardCases { instanceCases.add(name) }
         members += standardMembers
-        let needsPlainInit = requirements.contains { $0.kind.identifier == "swift.init" }
+        // A class that declares an initializer loses its implicit `init()`, unless a requirement is that one.
+        let initializers = requirements.filter { $0.kind.identifier == "swift.init" }
+        let needsPlainInit = !initializers.isEmpty && !initializers.contains { $0.names.title == "init()" }
 
         let testable = proto.accessLevel == "public" || proto.accessLevel == "open" ? "" : "@testable "
         var otherModules = Self.modules(namedIn: [proto] + requirements).subtracting([graph.module.name, "Doubles"])
@@ -155,6 +185,8 @@ public struct FakeGenerator: Sendable {
     /// The protocol's own requirements, then those of the protocols it refines, in any graph the generator has.
     func requirements(of proto: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
         var result: [SymbolGraph.Symbol] = []
+        // A requirement two parents declare alike (`func ping() -> Int` in both) is one member of the fake.
+        var declared: Set<String> = []
         for current in protocolClosure(of: proto) {
             let ids = allRelationships
                 .filter { ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf") && $0.target == current }
@@ -162,6 +194,7 @@ public struct FakeGenerator: Sendable {
             var found: Set<String> = []
             result += allSymbols.filter { ids.contains($0.identifier.precise) && found.insert($0.identifier.precise).inserted }
                 .sorted { (ids.firstIndex(of: $0.identifier.precise) ?? 0) < (ids.firstIndex(of: $1.identifier.precise) ?? 0) }
+                .filter { declared.insert($0.kind.identifier + " " + CaseNames.declaration(of: $0)).inserted }
         }
         return result
     }
@@ -394,8 +427,10 @@ public struct FakeGenerator: Sendable {
     func isNonEscapingClosure(_ parameter: SymbolGraph.Symbol.Parameter, named name: String, in symbol: SymbolGraph.Symbol) -> Bool {
         let type = (parameter.declarationFragments ?? []).map(\.spelling).joined()
             .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
-        // The parameter's own fragments leave out `@escaping`; the declaration keeps it.
-        return !symbol.declaration.contains("\(name): @escaping") && Self.isNonEscapingClosure(type)
+        // The parameter's own fragments leave out `@escaping`; the declaration keeps it, after any other attribute
+        // (`message: @autoclosure @escaping () -> String`).
+        let escaping = "\\b\(NSRegularExpression.escapedPattern(for: name)): (@\\w+ )*@escaping\\b"
+        return symbol.declaration.range(of: escaping, options: .regularExpression) == nil && Self.isNonEscapingClosure(type)
     }
 
     /// The parameters as they are passed to `spryify`: a non-escaping closure in `lending` as the name of its
@@ -673,5 +708,6 @@ struct CaseNames {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    static let reserved: Set<String> = ["subscript", "init", "deinit", "default", "self", "Type", "Protocol"]
+    /// Names a case must quote: every keyword, and the names a type's members already take (`.Type`, `.Protocol`).
+    static let reserved = FunctionNameKeywords.all.union(["Type", "Protocol", "Any"])
 }

@@ -39,6 +39,25 @@ final class FakeAnalytics: Spryable, Sendable {
         #expect(ran.withLock { $0 } == 1)
     }
 
+    @Test func aCheckOfTheClosuresValue_canNeverMatch_andSaysHowToReadIt() {
+        analytics.measure("refresh") {}
+        let first = failures { expect(analytics).to(haveReceived(.measure, with: "refresh", "done")) }.first
+        #expect(first?.hasPrefix("""
+            haveReceived(.measure) on FakeAnalytics can never match: argument 2 of measure(_:_:) is \
+            NonEscaping<() -> ()> in every call, and the expected <"done"> is String, which never equals it.
+            Fix: match a non-escaping closure with Argument.anything; to check what it gives, read it in the stub's \
+            andDo while the call runs: `(arguments[1] as? NonEscaping<() -> ()>)?.closure?()`.
+            """) == true, "\(first ?? "")")
+    }
+
+    @Test func aCaptorThatCapturedNothing_readAsABox_givesAnEmptyOne_andTheRunGoesOn() {
+        let captor = Argument.captor()
+        var box: NonEscaping<() -> Void>?
+        let messages = failures { box = captor.getValue(as: NonEscaping<() -> Void>.self) }
+        #expect(messages.count == 1)
+        #expect(box != nil && box?.closure == nil)
+    }
+
     @Test func theRecordedCall_keepsAPlaceholder_thatNoLongerHoldsTheClosure() throws {
         analytics.measure("refresh") {}
         let call = try #require(analytics.recordedCalls.first)

@@ -100,9 +100,14 @@ enum NeverMatching {
         }
     }
 
-    /// The fix for an argument of type `typeName` that the expectation cannot meet.
-    static func fix(_ typeName: String) -> String {
-        "Fix: expect a value of type \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
+    /// The fix for an argument of type `typeName`, at `position` from 0, that the expectation cannot meet.
+    static func fix(_ typeName: String, at position: Int) -> String {
+        // A lent closure is gone once its call returns: only a stub's `andDo` can read it, while the call runs.
+        guard !typeName.hasPrefix("NonEscaping<") else {
+            return "Fix: match a non-escaping closure with Argument.anything; to check what it gives, read it in the "
+                + "stub's andDo while the call runs: `(arguments[\(position)] as? \(typeName))?.closure?()`."
+        }
+        return "Fix: expect a value of type \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
     }
 
     /// The failures of a check whose expected arguments conflict with every recorded call of `functionName`.
@@ -117,7 +122,7 @@ enum NeverMatching {
             return """
                 \(call) on \(target.fakeName) can never match: argument \(conflict.position + 1) of \(functionName) is \
                 \(types), and \(conflict.why).
-                \(fix(conflict.types[0]))
+                \(fix(conflict.types[0], at: conflict.position))
                 """
         }
     }
@@ -133,7 +138,7 @@ enum NeverMatching {
             return """
                 The stub \(stub.description) on \(fakeName) can never answer the call \
                 \(CallFormatter.received(arguments)): argument \(position + 1) is \(typeName), and \(why).
-                \(fix(typeName))
+                \(fix(typeName, at: position))
                 """
         }
         return nil

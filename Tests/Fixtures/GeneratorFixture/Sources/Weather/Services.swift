@@ -109,3 +109,46 @@ protocol MetricsSink {
 protocol DatabaseConnection {
     func execute(_ sql: String, _ bindings: Any?...) throws -> Int
 }
+
+/// Members named after keywords, whose cases the fake must quote.
+protocol Importer {
+    func `import`(from path: String) throws -> Int
+    func `repeat`(_ count: Int)
+    var `default`: String { get }
+}
+
+/// Associated types constrained by a composition, written both ways.
+protocol ModelStore {
+    associatedtype Model: Codable
+    associatedtype Key: Hashable & Sendable
+    func save(_ model: Model, for key: Key)
+}
+
+/// Two parents that declare the same requirement: the fake implements it once.
+protocol Pinging {
+    func ping() -> Int
+}
+protocol Ponging {
+    func ping() -> Int
+    func pong()
+}
+protocol Rally: Pinging, Ponging {}
+
+/// A protocol that requires `init()`, which is then the fake's own.
+protocol Configured {
+    init() throws
+    init?(name: String)
+}
+
+/// A logger whose message is an autoclosure, escaping or not.
+protocol Journal {
+    func debug(_ message: @autoclosure @escaping () -> String)
+    func info(_ message: @autoclosure () -> String)
+}
+
+/// A protocol nested in a type.
+enum API {
+    protocol Client {
+        func get(_ path: String) async throws -> Data
+    }
+}

@@ -174,3 +174,51 @@ final class Mutex: @unchecked Sendable {
     var value: Bool { lock.withLock { flag } }
     func set(_ value: Bool) { lock.withLock { flag = value } }
 }
+
+@Test func importer_quotesKeywordCases() throws {
+    let importer = FakeImporter()
+    importer.stub(.import).andReturn(3)
+    importer.stub(.default).andReturn("d")
+    #expect(try importer.import(from: "a.csv") == 3)
+    importer.repeat(2)
+    #expect(importer.default == "d")
+    expect(importer).to(haveReceived(.import, with: "a.csv"))
+    expect(importer).to(haveReceived(.repeat, with: 2))
+}
+
+@Test func modelStore_takesCompositions() {
+    let store = FakeModelStore<String, Int>()
+    store.save("a", for: 1)
+    expect(store).to(haveReceived(.save, with: "a", 1))
+}
+
+@Test func rally_implementsASharedRequirementOnce() {
+    let rally = FakeRally()
+    rally.stub(.ping).andReturn(1)
+    #expect(rally.ping() == 1)
+    rally.pong()
+    expect(rally).to(haveReceived(.ping, countSpecifier: .exactly(1)))
+}
+
+@Test func configured_initIsTheRequirement() throws {
+    let configured = try FakeConfigured()
+    expect(configured).to(haveReceived(.`init`))
+    #expect(FakeConfigured(name: "x") != nil)
+}
+
+@Test func journal_keepsAnEscapingAutoclosure_andLendsTheOther() {
+    let journal = FakeJournal()
+    journal.debug("loaded \(2) items")
+    let captor = Argument.captor()
+    journal.stub(.info).with(captor).andReturn()
+    journal.info("starting")
+    let debug = journal.recordedCalls.first?.arguments.first as? () -> String
+    #expect(debug?() == "loaded 2 items")
+    #expect(captor.getValue(as: NonEscaping<() -> String>.self).closure == nil)
+}
+
+@Test func nestedProtocol_isFakedUnderAFlatName() async throws {
+    let client = FakeAPIClient()
+    client.stub(.get).andReturn(Data([1]))
+    #expect(try await client.get("/a") == Data([1]))
+}
