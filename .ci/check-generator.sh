@@ -19,7 +19,7 @@ generate() {
         --protocol FeatureFlags --protocol ImageLoader --protocol LocationProvider --protocol Notifier \
         --protocol FileStorage --protocol PaymentGateway --protocol UserRepository --protocol Throttler \
         --protocol Coordinator --protocol MetricsSink --protocol DatabaseConnection --protocol Named --protocol Meter --protocol Watcher --protocol Station --protocol DateTranscoder --protocol Forecaster --protocol Pipeline --protocol PickerDelegate --protocol Inbox \
-        --protocol Importer --protocol ModelStore --protocol Rally --protocol Configured --protocol Journal --protocol API.Client \
+        --protocol Importer --protocol ModelStore --protocol Rally --protocol Configured --protocol Journal --protocol API.Client --protocol Defaults \
         --output Tests/WeatherTests/Fakes "$@"
 }
 
@@ -89,6 +89,12 @@ generate > "$work/generate5.log" 2>&1 || { cat "$work/generate5.log"; exit 1; }
 if ! swift test > "$work/test.log" 2>&1; then
     cat "$work/test.log"
     echo "error: the generated fakes did not compile or pass" >&2
+    exit 1
+fi
+# The generated fakes compile with no warning, as the package itself does.
+if grep -q 'Fakes/.*warning:' "$work/test.log"; then
+    grep 'Fakes/.*warning:' "$work/test.log"
+    echo "error: the generated fakes compile with warnings" >&2
     exit 1
 fi
 tail -n 2 "$work/test.log"

@@ -162,15 +162,16 @@ public struct FakeGenerator: Sendable {
             ? "\(protocolName), Spryable"
             : (isObject ? "NSObject, " : "") + "\(protocolName), Spryable, Sendable"
         lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances)\(whereClause) {")
+        // A fake with no members of a kind declares no enum for them; it is `NoFunctions` then.
+        var enums: [String] = []
         if !staticCases.isEmpty {
-            lines.append("    enum StaticFunction: String, StringRepresentable {")
-            lines += staticCases.lines(placeholder: "none")
-            lines.append("    }")
-            lines.append("")
+            enums += ["    enum StaticFunction: String, StringRepresentable {"] + staticCases.lines() + ["    }"]
         }
-        lines.append("    enum Function: String, StringRepresentable {")
-        lines += instanceCases.lines(placeholder: "none")
-        lines.append("    }")
+        if !instanceCases.isEmpty {
+            if !enums.isEmpty { enums.append("") }
+            enums += ["    enum Function: String, StringRepresentable {"] + instanceCases.lines() + ["    }"]
+        }
+        lines += enums
         if needsPlainInit {
             lines += ["", isObject ? "    override init() {}" : "    init() {}"]
         }
@@ -621,9 +622,9 @@ enum FunctionNameKeywords {
 /// The effects of a member: whether it is `async` and whether it `throws`, and the call that fits them.
 struct Effects {
     let isAsync: Bool
-    let isThrowing: Bool
+    private(set) var isThrowing: Bool
     /// `E` of `throws(E)`; `nil` for untyped `throws`.
-    let typedError: String?
+    private(set) var typedError: String?
 
     init(_ text: String) {
         let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
@@ -632,6 +633,11 @@ struct Effects {
         if let open = text.range(of: "throws("), let close = text[open.upperBound...].firstIndex(of: ")") {
             typedError = String(text[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)
         } else {
+            typedError = nil
+        }
+        // `throws(Never)` cannot throw: the fake calls the non-throwing form, with no `try` to warn about.
+        if typedError == "Never" {
+            isThrowing = false
             typedError = nil
         }
     }
@@ -675,8 +681,7 @@ struct CaseNames {
         return text + (symbol.isDeprecated ? " (deprecated)" : "")
     }
 
-    func lines(placeholder: String) -> [String] {
-        if titles.isEmpty { return ["        case \(placeholder) = \"\(placeholder)()\""] }
+    func lines() -> [String] {
         let bases = titles.map(Self.base)
         var used: Set<String> = []
         return titles.enumerated().map { index, title in

@@ -115,6 +115,7 @@ protocol Importer {
     func `import`(from path: String) throws -> Int
     func `repeat`(_ count: Int)
     var `default`: String { get }
+    func count() throws(Never) -> Int
 }
 
 /// Associated types constrained by a composition, written both ways.
@@ -151,4 +152,9 @@ enum API {
     protocol Client {
         func get(_ path: String) async throws -> Data
     }
+}
+
+/// Static members only: the fake declares no instance enum.
+protocol Defaults {
+    static var region: String { get }
 }

@@ -184,6 +184,8 @@ final class Mutex: @unchecked Sendable {
     #expect(importer.default == "d")
     expect(importer).to(haveReceived(.import, with: "a.csv"))
     expect(importer).to(haveReceived(.repeat, with: 2))
+    importer.stub(.count).andReturn(4)
+    #expect(importer.count() == 4)
 }
 
 @Test func modelStore_takesCompositions() {
@@ -221,4 +223,10 @@ final class Mutex: @unchecked Sendable {
     let client = FakeAPIClient()
     client.stub(.get).andReturn(Data([1]))
     #expect(try await client.get("/a") == Data([1]))
+}
+
+@Test(.isolatedDoubles) func defaults_declareOnlyTheStaticEnum() {
+    FakeDefaults.stub(.region).andReturn("eu")
+    #expect(FakeDefaults.region == "eu")
+    #expect(FakeDefaults.Function.self == NoFunctions.self)
 }
