@@ -46,6 +46,19 @@ public struct FakeGenerator: Sendable {
         return parts.filter { !$0.isEmpty }
     }
 
+    /// The same-type requirements of a declaration's `where` clause whose left side is a bare name:
+    /// `protocol StringCache: Cache where Key == String, Value == [Int]` gives `Key: String, Value: [Int]`.
+    static func sameTypeRequirements(in declaration: String) -> [String: String] {
+        guard let clause = declaration.range(of: " where ") else { return [:] }
+        var result: [String: String] = [:]
+        for requirement in topLevelParts(String(declaration[clause.upperBound...])) {
+            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2, sides[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            result[sides[0]] = sides[1]
+        }
+        return result
+    }
+
     /// The fake's type name, which is also its file's: `FakeAPIClient` for the nested protocol `API.Client`.
     public static func fakeName(for protocolName: String) -> String {
         "Fake" + protocolName.replacingOccurrences(of: ".", with: "")
@@ -86,12 +99,19 @@ public struct FakeGenerator: Sendable {
 
         var generics: [String] = []
         var genericRequirements: [String] = []
+        // An associated type the protocol fixes (`protocol StringCache: Cache where Key == String`) is an alias.
+        let fixedTypes = Self.sameTypeRequirements(in: cleaned(qualifiedDeclaration(proto), fakeName: fakeName))
+        var aliases: [String] = []
         var instanceCases = CaseNames()
         var staticCases = CaseNames()
         var members: [String] = []
         for symbol in requirements {
             switch symbol.kind.identifier {
             case "swift.associatedtype":
+                if let type = fixedTypes[symbol.names.title] {
+                    aliases.append("    typealias \(symbol.names.title) = \(type)")
+                    continue
+                }
                 // `associatedtype Output: Collection = [Int] where Output.Element == Int` becomes the generic
                 // parameter `Output: Collection`, its `where` clause the fake's; a default has no place there, as
                 // the test names the type.
@@ -171,6 +191,7 @@ public struct FakeGenerator: Sendable {
             if !enums.isEmpty { enums.append("") }
             enums += ["    enum Function: String, StringRepresentable {"] + instanceCases.lines() + ["    }"]
         }
+        if !aliases.isEmpty { lines += aliases + (enums.isEmpty ? [] : [""]) }
         lines += enums
         if needsPlainInit {
             lines += ["", isObject ? "    override init() {}" : "    init() {}"]

@@ -173,3 +173,8 @@ protocol Inbox {
     func peek(_ key: borrowing String) -> Int
     func take(_ values: consuming [Int]) -> Int
 }
+
+/// A protocol that fixes its parent's associated type: its fake is not generic.
+protocol TextCache: Cache where Value == String {
+    func purge()
+}

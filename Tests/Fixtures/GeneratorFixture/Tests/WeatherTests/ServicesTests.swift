@@ -230,3 +230,11 @@ final class Mutex: @unchecked Sendable {
     #expect(FakeDefaults.region == "eu")
     #expect(FakeDefaults.Function.self == NoFunctions.self)
 }
+
+@Test func textCache_fixesTheParentsAssociatedType() {
+    let cache = FakeTextCache()
+    cache.stub(.value).andReturn("v")
+    #expect(cache.value(for: "k") == "v")
+    cache.purge()
+    expect(cache).to(haveReceived(.purge))
+}
