@@ -332,4 +332,21 @@ import Testing
             "module Weather has no protocol named weatherservice. Did you mean --protocol WeatherService?"
         )) { try generator.fakeSource(for: "weatherservice") }
     }
+
+    @Test func aWhereClause_givesItsSameTypeRequirements_onBareNames() {
+        #expect(FakeGenerator.sameTypeRequirements(
+            in: "protocol TextCache : Cache where Value == String, Key == [Int: (String, Int)], Element : Codable"
+        ) == ["Value": "String", "Key": "[Int: (String, Int)]"])
+        #expect(FakeGenerator.sameTypeRequirements(in: "protocol Cache<Value>") == [:])
+    }
+
+    @Test func topLevelParts_splitOnlyOutsideBrackets() {
+        #expect(FakeGenerator.topLevelParts(" Decodable, Encodable") == ["Decodable", "Encodable"])
+        #expect(FakeGenerator.topLevelParts("Collection<Int, String>, Sendable") == ["Collection<Int, String>", "Sendable"])
+    }
+
+    @Test func keywordCases_areQuoted_andANestedProtocolsFakeHasNoDot() {
+        #expect(CaseNames.reserved.isSuperset(of: ["import", "repeat", "return", "Any", "Type"]))
+        #expect(FakeGenerator.fakeName(for: "API.Client") == "FakeAPIClient")
+    }
 }
