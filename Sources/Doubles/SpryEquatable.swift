@@ -3,8 +3,8 @@
 /// Conform with a single line; the comparison comes from a default implementation:
 /// - a class instance compares by identity (`===`), even when the class is `Equatable`;
 /// - an `Equatable` value compares with `==`;
-/// - a number or a string (any `BinaryInteger`, `BinaryFloatingPoint` or `StringProtocol`) also matches another
-///   standard type's equal value, as its literal would convert (`5` matches `5.0`);
+/// - a number (any `BinaryInteger` or `BinaryFloatingPoint`) or a string also matches another standard type's equal
+///   value, as its literal would convert (`5` matches `5.0`);
 /// - an `Optional` compares its wrapped value, and `nil` matches only `nil`;
 /// - an `Array` or a `Dictionary` compares element by element.
 ///

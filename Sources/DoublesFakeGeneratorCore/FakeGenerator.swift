@@ -30,9 +30,12 @@ public struct FakeGenerator: Sendable {
         var parts: [String] = []
         var current = ""
         var depth = 0
+        var previous: Character?
         for character in text {
+            defer { previous = character }
             switch character {
             case "<", "(", "[": depth += 1
+            case ">" where previous == "-": break  // the arrow of a function type
             case ">", ")", "]": depth -= 1
             case "," where depth == 0:
                 parts.append(current.trimmingCharacters(in: .whitespaces))
@@ -57,6 +60,13 @@ public struct FakeGenerator: Sendable {
             result[sides[0]] = sides[1]
         }
         return result
+    }
+
+    /// What makes two requirements one: their kind and their declaration, with each type named by its identifier,
+    /// so that two modules' `Event` types stay apart, and deprecation left out.
+    static func signature(of symbol: SymbolGraph.Symbol) -> String {
+        symbol.kind.identifier + " " + (symbol.declarationFragments ?? []).map { $0.preciseIdentifier ?? $0.spelling }
+            .joined()
     }
 
     /// The fake's type name, which is also its file's: `FakeAPIClient` for the nested protocol `API.Client`.
@@ -100,7 +110,12 @@ public struct FakeGenerator: Sendable {
         var generics: [String] = []
         var genericRequirements: [String] = []
         // An associated type the protocol fixes (`protocol StringCache: Cache where Key == String`) is an alias.
-        let fixedTypes = Self.sameTypeRequirements(in: cleaned(qualifiedDeclaration(proto), fakeName: fakeName))
+        var fixedTypes: [String: String] = [:]
+        for usr in protocolClosure(of: proto) {
+            guard let declared = allSymbols.first(where: { $0.identifier.precise == usr }) else { continue }
+            let requirements = Self.sameTypeRequirements(in: cleaned(qualifiedDeclaration(declared), fakeName: fakeName))
+            fixedTypes.merge(requirements) { current, _ in current }
+        }
         var aliases: [String] = []
         var instanceCases = CaseNames()
         var staticCases = CaseNames()
@@ -145,7 +160,10 @@ public struct FakeGenerator: Sendable {
                 members.append(deprecationNote(symbol, protocolName) + subscriptMember(symbol, fakeName: fakeName))
             case "swift.init":
                 instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
-                members.append(deprecationNote(symbol, protocolName) + initializer(symbol, fakeName: fakeName))
+                members.append(
+                    deprecationNote(symbol, protocolName)
+                        + initializer(symbol, fakeName: fakeName, overriding: isObject && symbol.names.title == "init()")
+                )
             default:
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
             }
@@ -216,7 +234,7 @@ public struct FakeGenerator: Sendable {
             var found: Set<String> = []
             result += allSymbols.filter { ids.contains($0.identifier.precise) && found.insert($0.identifier.precise).inserted }
                 .sorted { (ids.firstIndex(of: $0.identifier.precise) ?? 0) < (ids.firstIndex(of: $1.identifier.precise) ?? 0) }
-                .filter { declared.insert($0.kind.identifier + " " + CaseNames.declaration(of: $0)).inserted }
+                .filter { declared.insert(Self.signature(of: $0)).inserted }
         }
         return result
     }
@@ -430,8 +448,9 @@ public struct FakeGenerator: Sendable {
         return body + "    }"
     }
 
-    func initializer(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
-        let declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
+    /// An `init` requirement, which records its call; `overriding` NSObject's `init()`.
+    func initializer(_ symbol: SymbolGraph.Symbol, fakeName: String, overriding: Bool = false) -> String {
+        let declaration = (overriding ? "override " : "") + cleaned(namedDeclaration(symbol), fakeName: fakeName)
         let args = arguments(of: symbol)
         let record = args.isEmpty ? "recordCall()" : "recordCall(arguments: \(args.joined(separator: ", ")))"
         return "    \(declaration) {\n        \(record)\n    }"
@@ -643,24 +662,20 @@ enum FunctionNameKeywords {
 /// The effects of a member: whether it is `async` and whether it `throws`, and the call that fits them.
 struct Effects {
     let isAsync: Bool
-    private(set) var isThrowing: Bool
+    let isThrowing: Bool
     /// `E` of `throws(E)`; `nil` for untyped `throws`.
-    private(set) var typedError: String?
+    let typedError: String?
 
     init(_ text: String) {
         let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
         isAsync = words.contains("async")
-        isThrowing = words.contains("throws")
+        var error: String?
         if let open = text.range(of: "throws("), let close = text[open.upperBound...].firstIndex(of: ")") {
-            typedError = String(text[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)
-        } else {
-            typedError = nil
+            error = String(text[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)
         }
         // `throws(Never)` cannot throw: the fake calls the non-throwing form, with no `try` to warn about.
-        if typedError == "Never" {
-            isThrowing = false
-            typedError = nil
-        }
+        isThrowing = words.contains("throws") && error != "Never"
+        typedError = error == "Never" ? nil : error
     }
 
     func call(api: String, arguments: [String]) -> String {

@@ -337,6 +337,9 @@ import Testing
         #expect(FakeGenerator.sameTypeRequirements(
             in: "protocol TextCache : Cache where Value == String, Key == [Int: (String, Int)], Element : Codable"
         ) == ["Value": "String", "Key": "[Int: (String, Int)]"])
+        #expect(FakeGenerator.sameTypeRequirements(
+            in: "protocol IntTransformer : Transformer where Transform == (Int) -> String, Name == String"
+        ) == ["Transform": "(Int) -> String", "Name": "String"])
         #expect(FakeGenerator.sameTypeRequirements(in: "protocol Cache<Value>") == [:])
     }
 

@@ -77,6 +77,12 @@ import DoublesTestSupport
             Fix: read index 0 for the first captured value, up to 1 for the last.
             """,
         ])
+        #expect(failures { _ = Argument.captor().getValue(at: -1, as: String?.self) } == [
+            """
+            ArgumentCaptor.getValue(at: -1, as: String?.self) asks for an index below 0.
+            Fix: nothing was captured yet: make sure the stub holding this captor answered a call first.
+            """,
+        ])
     }
 
     @Test func captor_readAsTheWrongType_namesTypesAsSourceWritesThem() {

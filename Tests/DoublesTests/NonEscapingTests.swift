@@ -39,7 +39,7 @@ final class FakeAnalytics: Spryable, Sendable {
         #expect(ran.withLock { $0 } == 1)
     }
 
-    @Test func aCheckOfTheClosuresValue_canNeverMatch_andSaysHowToReadIt() {
+    @Test func aCheckOfTheClosuresValue_canNeverMatch_andSaysHowToReadIt() async {
         analytics.measure("refresh") {}
         let first = failures { expect(analytics).to(haveReceived(.measure, with: "refresh", "done")) }.first
         #expect(first?.hasPrefix("""
@@ -48,6 +48,10 @@ final class FakeAnalytics: Spryable, Sendable {
             Fix: match a non-escaping closure with Argument.anything; to check what it gives, read it in the stub's \
             andDo while the call runs: `(arguments[1] as? NonEscaping<() -> ()>)?.closure?()`.
             """) == true, "\(first ?? "")")
+        analytics.stub(.load).andReturn(1)
+        _ = try? await analytics.load { $0 }
+        let load = failures { expect(analytics).to(haveReceived(.load, with: 5)) }.first
+        #expect(load?.contains("`(arguments[0] as? NonEscaping<(Int) throws -> Int>)?.closure?(…)`.") == true, "\(load ?? "")")
     }
 
     @Test func aCaptorThatCapturedNothing_readAsABox_givesAnEmptyOne_andTheRunGoesOn() {

@@ -12,19 +12,25 @@ enum CallerLocation {
     #if os(Linux) && canImport(Runtime)
     /// The notes worked out so far, by the addresses of the frames captured: a slip made again from the same place,
     /// as in a loop or a polled check, costs a capture, not another symbolication. Emptied when full.
-    private static let notes = _Locked<[[Backtrace.Address]: String?]>([:])
+    private static let notes = _Locked<[Key: String?]>([:])
+
+    private struct Key: Hashable {
+        let addresses: [Backtrace.Address]
+        let fakeFile: String
+        let fakeLine: UInt
+    }
     #endif
 
     /// `(The call came from Booking/Booking.swift:42, in Booking.reserve(_:).)`, or `nil` where no frame can be read.
     static func note(fakeFile: String, fakeLine: UInt) -> String? {
         #if os(Linux) && canImport(Runtime)
         guard let backtrace = try? Backtrace.capture(limit: frameLimit) else { return nil }
-        let addresses = backtrace.frames.map(\.adjustedProgramCounter)
-        if let known = notes.withLock({ $0[addresses] }) { return known }
+        let key = Key(addresses: backtrace.frames.map(\.adjustedProgramCounter), fakeFile: fakeFile, fakeLine: fakeLine)
+        if let known = notes.withLock({ $0[key] }) { return known }
         let note = note(backtrace, fakeFile: fakeFile, fakeLine: fakeLine)
         notes.withLock { notes in
             if notes.count >= 256 { notes.removeAll() }
-            notes[addresses] = note
+            notes[key] = note
         }
         return note
         #else

@@ -58,19 +58,29 @@ enum NeverMatching {
     }
 
     /// Why an expected array, set or dictionary never equals the collection `actual`: one of its elements (a
-    /// dictionary's values) conflicts with every non-nil element of `actual`. Else `nil`, as where `actual` has none.
+    /// dictionary's values) conflicts with every non-nil element of `actual`. Else `nil`, as where `actual` has none,
+    /// or holds elements of a protocol type (`[String: Any]`), which another call may fill with other types.
     private static func elementConflict(_ expected: Any, _ actual: Any) -> String? {
-        guard let expectedElements = elements(of: expected), let received = elements(of: actual)?.compactMap(flattened),
+        guard let collection = type(of: actual) as? any ElementTyped.Type,
+              TypeMetadata(unwrappingOptionals(collection.elementType)).kind != .existential,
+              let expectedElements = elements(of: expected), let received = elements(of: actual)?.compactMap(flattened),
               !received.isEmpty
         else { return nil }
         for case let element as SpryEquatable in expectedElements.compactMap(flattened)
         where received.allSatisfy({ typeConflict(element, $0) != nil }) {
             return """
                 the expected <\(CallFormatter.value(expected))> is \(TypeName.of(value: expected)), whose element \
-                <\(CallFormatter.value(element))> never equals one of its elements
+                <\(CallFormatter.value(element))> equals none of its elements
                 """
         }
         return nil
+    }
+
+    /// `type` without its levels of `Optional`.
+    private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
+        var type = type
+        while let optional = type as? any OptionalMaking.Type { type = optional.wrappedType }
+        return type
     }
 
     /// The elements of an array or a set, or the values of a dictionary; `nil` for any other value.
@@ -104,8 +114,9 @@ enum NeverMatching {
     static func fix(_ typeName: String, at position: Int) -> String {
         // A lent closure is gone once its call returns: only a stub's `andDo` can read it, while the call runs.
         guard !typeName.hasPrefix("NonEscaping<") else {
+            let call = typeName.hasPrefix("NonEscaping<() ->") ? "()" : "(…)"
             return "Fix: match a non-escaping closure with Argument.anything; to check what it gives, read it in the "
-                + "stub's andDo while the call runs: `(arguments[\(position)] as? \(typeName))?.closure?()`."
+                + "stub's andDo while the call runs: `(arguments[\(position)] as? \(typeName))?.closure?\(call)`."
         }
         return "Fix: expect a value of type \(typeName), or check it with `.pass { (argument: \(typeName)) in … }`."
     }
@@ -157,4 +168,21 @@ enum LiteralFamily {
         default: return nil
         }
     }
+}
+
+/// A collection asked for the static type of its elements (a dictionary's values).
+private protocol ElementTyped {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: ElementTyped {
+    fileprivate static var elementType: Any.Type { Element.self }
+}
+
+extension Set: ElementTyped {
+    fileprivate static var elementType: Any.Type { Element.self }
+}
+
+extension Dictionary: ElementTyped {
+    fileprivate static var elementType: Any.Type { Value.self }
 }

@@ -93,9 +93,11 @@ package enum CallFormatter {
             return "expected \(expectedText), got \(actualText): NaN equals no value, not even NaN; check it with "
                 + "`.pass { (argument: \(TypeName.of(actualType))) in argument.isNaN }`"
         }
+        // Dates print to the microsecond, so two that print alike are less than that apart.
         if let expectedDate = expectedValue as? Date, let actualDate = actualValue as? Date {
             let seconds = actualDate.timeIntervalSince(expectedDate)
-            return "expected \(expectedText), got \(actualText), \(abs(seconds)) seconds \(seconds < 0 ? "earlier" : "later")"
+            let nanoseconds = Int((abs(seconds) * 1e9).rounded())
+            return "expected \(expectedText), got \(actualText), \(nanoseconds) ns \(seconds < 0 ? "earlier" : "later")"
         }
         if expected is _UncomparableArgument {
             return "expected \(expectedText), got \(actualText): \(TypeName.of(expectedType)) is neither Equatable nor "

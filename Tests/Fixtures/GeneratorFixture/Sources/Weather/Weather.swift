@@ -178,3 +178,14 @@ protocol Inbox {
 protocol TextCache: Cache where Value == String {
     func purge()
 }
+
+/// Associated types fixed to a function type and a name, by a protocol and through it by its child.
+protocol Transformer {
+    associatedtype Transform
+    associatedtype Name
+    func transform(named name: Name) -> Transform
+}
+protocol IntTransformer: Transformer where Transform == (Int) -> String, Name == String {}
+protocol LabelledTransformer: IntTransformer {
+    func label() -> String
+}

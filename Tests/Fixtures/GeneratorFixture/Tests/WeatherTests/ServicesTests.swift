@@ -238,3 +238,13 @@ final class Mutex: @unchecked Sendable {
     cache.purge()
     expect(cache).to(haveReceived(.purge))
 }
+
+@Test func transformers_takeFixedTypes_fromTheProtocolAndItsParents() {
+    let plain = FakeIntTransformer()
+    let describe: (Int) -> String = { "#\($0)" }
+    plain.stub(.transform).andReturn(describe)
+    #expect(plain.transform(named: "n")(2) == "#2")
+    let labelled = FakeLabelledTransformer()
+    labelled.stub(.label).andReturn("l")
+    #expect(labelled.label() == "l")
+}
