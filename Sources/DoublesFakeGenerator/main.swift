@@ -61,7 +61,8 @@ do {
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for name in protocols {
         let source = try generator.fakeSource(for: name)
-        let path = URL(fileURLWithPath: output).appendingPathComponent("\(FakeGenerator.fakeName(for: name)).swift").path
+        let file = "\(FakeGenerator.fakeName(for: name)).swift"
+        let path = URL(fileURLWithPath: output).appendingPathComponent(file).path
         if FileManager.default.fileExists(atPath: path), !force {
             let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             guard existing.hasPrefix(FakeGenerator.headerLine) else {

@@ -113,8 +113,8 @@ public struct FakeGenerator: Sendable {
         var fixedTypes: [String: String] = [:]
         for usr in protocolClosure(of: proto) {
             guard let declared = allSymbols.first(where: { $0.identifier.precise == usr }) else { continue }
-            let requirements = Self.sameTypeRequirements(in: cleaned(qualifiedDeclaration(declared), fakeName: fakeName))
-            fixedTypes.merge(requirements) { current, _ in current }
+            let declaration = cleaned(qualifiedDeclaration(declared), fakeName: fakeName)
+            fixedTypes.merge(Self.sameTypeRequirements(in: declaration)) { current, _ in current }
         }
         var aliases: [String] = []
         var instanceCases = CaseNames()
@@ -132,9 +132,10 @@ public struct FakeGenerator: Sendable {
                 // the test names the type.
                 let parts = cleaned(qualifiedDeclaration(symbol), fakeName: fakeName).components(separatedBy: " where ")
                 let head = parts[0].components(separatedBy: "=")[0]
-                // `associatedtype M: Decodable, Encodable` constrains one generic parameter: `M: Decodable & Encodable`.
-                let constraint = Self.topLevelParts(head.components(separatedBy: ":").dropFirst().joined(separator: ":"))
-                    .joined(separator: " & ")
+                // `associatedtype M: Decodable, Encodable` constrains one generic parameter:
+                // `M: Decodable & Encodable`.
+                let inherited = head.components(separatedBy: ":").dropFirst().joined(separator: ":")
+                let constraint = Self.topLevelParts(inherited).joined(separator: " & ")
                 generics.append(constraint.isEmpty ? symbol.names.title : "\(symbol.names.title): \(constraint)")
                 if parts.count > 1 { genericRequirements.append(parts.dropFirst().joined(separator: " where ")) }
             case "swift.method", "swift.type.method":
@@ -160,9 +161,9 @@ public struct FakeGenerator: Sendable {
                 members.append(deprecationNote(symbol, protocolName) + subscriptMember(symbol, fakeName: fakeName))
             case "swift.init":
                 instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
+                let overriding = isObject && symbol.names.title == "init()"
                 members.append(
-                    deprecationNote(symbol, protocolName)
-                        + initializer(symbol, fakeName: fakeName, overriding: isObject && symbol.names.title == "init()")
+                    deprecationNote(symbol, protocolName) + initializer(symbol, fakeName: fakeName, overriding: overriding)
                 )
             default:
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
@@ -471,7 +472,8 @@ public struct FakeGenerator: Sendable {
         // The parameter's own fragments leave out `@escaping`; the declaration keeps it, after any other attribute
         // (`message: @autoclosure @escaping () -> String`).
         let escaping = "\\b\(NSRegularExpression.escapedPattern(for: name)): (@\\w+ )*@escaping\\b"
-        return symbol.declaration.range(of: escaping, options: .regularExpression) == nil && Self.isNonEscapingClosure(type)
+        let isEscaping = symbol.declaration.range(of: escaping, options: .regularExpression) != nil
+        return !isEscaping && Self.isNonEscapingClosure(type)
     }
 
     /// The parameters as they are passed to `spryify`: a non-escaping closure in `lending` as the name of its
@@ -513,7 +515,7 @@ public struct FakeGenerator: Sendable {
 
     /// A parameter name as an expression: keywords in backticks.
     static func expression(_ name: String) -> String {
-        FunctionNameKeywords.all.contains(name) ? "`\(name)`" : name
+        SwiftKeywords.all.contains(name) ? "`\(name)`" : name
     }
 
     /// The name the fake gives a parameter: its internal name, or, where that is `_`, its label, or `argN`.
@@ -649,7 +651,7 @@ public struct FakeGenerator: Sendable {
 }
 
 /// Swift's keywords, which a parameter may be named after (`default: String`) but an expression must quote.
-enum FunctionNameKeywords {
+enum SwiftKeywords {
     static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
@@ -750,5 +752,5 @@ struct CaseNames {
     }
 
     /// Names a case must quote: every keyword, and the names a type's members already take (`.Type`, `.Protocol`).
-    static let reserved = FunctionNameKeywords.all.union(["Type", "Protocol", "Any"])
+    static let reserved = SwiftKeywords.all.union(["Type", "Protocol", "Any"])
 }

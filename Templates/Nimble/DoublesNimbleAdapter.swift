@@ -120,7 +120,9 @@ func happenInOrder() -> Matcher<[ExpectedCall]> {
         let expected = try expression.evaluate() ?? []
         let result = _checkCallOrder(expected)
         // An expected call that can never match fails the check once, in `to` and `toNot` alike, saying why.
-        guard result._cannotMatch.isEmpty else { return MatcherResult(status: .fail, message: .fail(result.description)) }
+        guard result._cannotMatch.isEmpty else {
+            return MatcherResult(status: .fail, message: .fail(result.description))
+        }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
             .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
@@ -201,9 +203,10 @@ private func receivedResult(
 
 /// Every call the fake received, for a failure's details.
 private func callList(_ result: DidCallResult, fakeName: String) -> String {
-    result.recordedCalls.isEmpty
+    let calls = result.recordedCalls.map { "  \($0.description)" }.joined(separator: "\n")
+    return result.recordedCalls.isEmpty
         ? "No calls were recorded on \(fakeName)."
-        : "Calls on \(fakeName), in order:\n" + result.recordedCalls.map { "  \($0.description)" }.joined(separator: "\n")
+        : "Calls on \(fakeName), in order:\n" + calls
 }
 
 /// The outcome of a check on a list (calls or stubs): the count, and the list itself when it is not empty.

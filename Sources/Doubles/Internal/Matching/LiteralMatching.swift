@@ -65,7 +65,9 @@ enum LiteralMatching {
 
     /// `value` rounded to `Target` as its literal would be, or `nil` where `Target` cannot hold it: a finite value
     /// that rounds to an infinity (`1e39` as a `Float`), or one not zero that rounds to zero (`1e-50`).
-    static func rounded<Target: BinaryFloatingPoint>(_ value: some BinaryFloatingPoint, to target: Target.Type) -> Target? {
+    static func rounded<Target: BinaryFloatingPoint>(
+        _ value: some BinaryFloatingPoint, to target: Target.Type
+    ) -> Target? {
         let rounded = Target(value)
         if value.isFinite, !rounded.isFinite { return nil }
         if !value.isZero, rounded.isZero { return nil }

@@ -300,9 +300,10 @@ enum Misuse {
 
     static func captorOutOfRange(index: Int, captured: Int, type: Any.Type) -> String {
         guard index >= 0 else {
+            let last = captured > 1 ? ", up to \(captured - 1) for the last" : ""
             let fix = captured == 0
                 ? "nothing was captured yet: make sure the stub holding this captor answered a call first"
-                : "read index 0 for the first captured value" + (captured > 1 ? ", up to \(captured - 1) for the last" : "")
+                : "read index 0 for the first captured value" + last
             return """
                 ArgumentCaptor.getValue(at: \(index), as: \(TypeName.metatype(type))) asks for an index below 0.
                 Fix: \(fix).
