@@ -90,9 +90,22 @@ public struct FakeGenerator: Sendable {
         let isActor = parents.contains { Self.actorProtocols.contains($0) }
         // One refining NSObjectProtocol, as delegates do, by a subclass of NSObject, which meets it.
         let isObject = parents.contains { Self.objectProtocols.contains($0) }
+        // An associated type the protocol or a parent fixes (`protocol TextCache: Cache where Value == String`) is
+        // an alias in the fake, not a generic parameter.
+        var fixedTypes: [String: String] = [:]
+        for usr in protocolClosure(of: proto) {
+            guard let declared = allSymbols.first(where: { $0.identifier.precise == usr }) else { continue }
+            let declaration = cleaned(qualifiedDeclaration(declared), fakeName: fakeName)
+            fixedTypes.merge(Self.sameTypeRequirements(in: declaration)) { current, _ in current }
+        }
         var standardMembers: [String] = []
         var standardCases: [String] = []
         var declaredNames = Set(requirements.map(\.names.title))
+        // `Identifiable` whose `ID` the protocol fixes asks for an `id` of that type, which the test stubs.
+        if parents.contains("Swift.Identifiable"), let id = fixedTypes["ID"], declaredNames.insert("id").inserted {
+            standardMembers.append("    var id: \(id) {\n        stubbedValue()\n    }")
+            standardCases.append("id")
+        }
         for parent in parents
         where !Self.markerProtocols.contains(parent) && !Self.actorProtocols.contains(parent)
             && !Self.objectProtocols.contains(parent) {
@@ -109,13 +122,6 @@ public struct FakeGenerator: Sendable {
 
         var generics: [String] = []
         var genericRequirements: [String] = []
-        // An associated type the protocol fixes (`protocol StringCache: Cache where Key == String`) is an alias.
-        var fixedTypes: [String: String] = [:]
-        for usr in protocolClosure(of: proto) {
-            guard let declared = allSymbols.first(where: { $0.identifier.precise == usr }) else { continue }
-            let declaration = cleaned(qualifiedDeclaration(declared), fakeName: fakeName)
-            fixedTypes.merge(Self.sameTypeRequirements(in: declaration)) { current, _ in current }
-        }
         var aliases: [String] = []
         var instanceCases = CaseNames()
         var staticCases = CaseNames()

@@ -158,3 +158,8 @@ enum API {
 protocol Defaults {
     static var region: String { get }
 }
+
+/// `Identifiable` with the `ID` fixed, as models in lists are.
+protocol Account: Identifiable where ID == String {
+    var name: String { get }
+}

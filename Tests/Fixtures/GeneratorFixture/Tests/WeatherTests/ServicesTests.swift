@@ -248,3 +248,11 @@ final class Mutex: @unchecked Sendable {
     labelled.stub(.label).andReturn("l")
     #expect(labelled.label() == "l")
 }
+
+@Test func account_stubsItsFixedID() {
+    let account = FakeAccount()
+    account.stub(.id).andReturn("a-1")
+    account.stub(.name).andReturn("Ada")
+    #expect(account.id == "a-1")
+    #expect(account.name == "Ada")
+}
