@@ -144,8 +144,9 @@ public struct FakeGenerator: Sendable {
                 let constraint = Self.topLevelParts(inherited).joined(separator: " & ")
                 generics.append(constraint.isEmpty ? symbol.names.title : "\(symbol.names.title): \(constraint)")
                 if parts.count > 1 { genericRequirements.append(parts.dropFirst().joined(separator: " where ")) }
-            case "swift.method", "swift.type.method":
-                let isStatic = symbol.kind.identifier == "swift.type.method"
+            case "swift.method", "swift.type.method", "swift.func.op":
+                // An operator requirement is a static member, named by its characters (`+` is `.plus`).
+                let isStatic = symbol.kind.identifier != "swift.method"
                 if isStatic {
                     staticCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 } else {
@@ -365,7 +366,12 @@ public struct FakeGenerator: Sendable {
     // MARK: Members
 
     func method(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
-        let declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
+        var declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
+        // The symbol graph does not tell a prefix operator from a postfix one; prefix is the common kind.
+        let isUnaryOperator = symbol.kind.identifier == "swift.func.op" && symbol.functionSignature?.parameters?.count == 1
+        if isUnaryOperator, !declaration.contains("postfix "), !declaration.contains("prefix ") {
+            declaration = "prefix " + declaration
+        }
         // Only what follows the parameters is the member's own: a closure parameter may be `async` too.
         let effects = Effects(Self.afterParameters(declaration))
         let noncopyable = Self.noncopyableReturnType(declaration)
@@ -744,9 +750,20 @@ struct CaseNames {
         }
     }
 
+    /// The name before the parameters; for an operator, its characters' names: `plus` for `+`, `lessThanEquals`
+    /// for `<=`.
     static func base(_ title: String) -> String {
-        String(title.prefix { $0 != "(" })
+        let name = String(title.prefix { $0 != "(" })
+        guard let first = name.first, !first.isLetter, first != "_", first != "`" else { return name }
+        let words = name.map { operatorWords[$0] ?? "operator" }
+        return words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
+
+    private static let operatorWords: [Character: String] = [
+        "+": "plus", "-": "minus", "*": "times", "/": "slash", "%": "percent", "=": "equals", "!": "not",
+        "<": "lessThan", ">": "greaterThan", "&": "and", "|": "or", "^": "caret", "~": "tilde", "?": "question",
+        ".": "dot",
+    ]
 
     /// The labels, capitalized and joined; the parameter names where there are no labels.
     static func suffix(_ title: String, parameters: [String]) -> String {

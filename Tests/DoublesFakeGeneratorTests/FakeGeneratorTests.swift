@@ -356,5 +356,6 @@ import Testing
             "        case load = \"load\"",
         ])
         #expect(FakeGenerator.fakeName(for: "API.Client") == "FakeAPIClient")
+        #expect(["+(_:_:)", "<=(_:_:)", "-(_:)", "load(_:)"].map(CaseNames.base) == ["plus", "lessThanEquals", "minus", "load"])
     }
 }

@@ -163,3 +163,10 @@ protocol Defaults {
 protocol Account: Identifiable where ID == String {
     var name: String { get }
 }
+
+/// Operator requirements, which are static members.
+protocol Combinable {
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func <= (lhs: Self, rhs: Self) -> Bool
+    static prefix func - (value: Self) -> Self
+}

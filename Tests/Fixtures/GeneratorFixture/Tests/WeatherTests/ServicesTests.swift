@@ -256,3 +256,14 @@ final class Mutex: @unchecked Sendable {
     #expect(account.id == "a-1")
     #expect(account.name == "Ada")
 }
+
+@Test(.isolatedDoubles) func combinable_fakesItsOperators() {
+    let (a, b, sum) = (FakeCombinable(), FakeCombinable(), FakeCombinable())
+    FakeCombinable.stub(.plus).andReturn(sum)
+    FakeCombinable.stub(.lessThanEquals).andReturn(true)
+    FakeCombinable.stub(.minus).andReturn(a)
+    #expect(a + b === sum)
+    #expect(a <= b)
+    #expect(-b === a)
+    expect(FakeCombinable.self).to(haveReceived(.plus, with: Argument.anything, Argument.anything))
+}
