@@ -169,9 +169,8 @@ public struct FakeGenerator: Sendable {
             case "swift.init":
                 instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 let overriding = isObject && symbol.names.title == "init()"
-                members.append(
-                    deprecationNote(symbol, protocolName) + initializer(symbol, fakeName: fakeName, overriding: overriding)
-                )
+                let member = initializer(symbol, fakeName: fakeName, overriding: overriding)
+                members.append(deprecationNote(symbol, protocolName) + member)
             default:
                 notes.append("// TODO: \(symbol.kind.identifier) \(symbol.names.title) is not generated.")
             }
@@ -368,7 +367,8 @@ public struct FakeGenerator: Sendable {
     func method(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
         var declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
         // The symbol graph does not tell a prefix operator from a postfix one; prefix is the common kind.
-        let isUnaryOperator = symbol.kind.identifier == "swift.func.op" && symbol.functionSignature?.parameters?.count == 1
+        let isUnaryOperator = symbol.kind.identifier == "swift.func.op"
+            && symbol.functionSignature?.parameters?.count == 1
         if isUnaryOperator, !declaration.contains("postfix "), !declaration.contains("prefix ") {
             declaration = "prefix " + declaration
         }

@@ -345,7 +345,9 @@ import Testing
 
     @Test func topLevelParts_splitOnlyOutsideBrackets() {
         #expect(FakeGenerator.topLevelParts(" Decodable, Encodable") == ["Decodable", "Encodable"])
-        #expect(FakeGenerator.topLevelParts("Collection<Int, String>, Sendable") == ["Collection<Int, String>", "Sendable"])
+        #expect(
+            FakeGenerator.topLevelParts("Collection<Int, String>, Sendable") == ["Collection<Int, String>", "Sendable"]
+        )
     }
 
     @Test func keywordCases_areQuoted_andANestedProtocolsFakeHasNoDot() {
@@ -356,6 +358,8 @@ import Testing
             "        case load = \"load\"",
         ])
         #expect(FakeGenerator.fakeName(for: "API.Client") == "FakeAPIClient")
-        #expect(["+(_:_:)", "<=(_:_:)", "-(_:)", "load(_:)"].map(CaseNames.base) == ["plus", "lessThanEquals", "minus", "load"])
+        #expect(
+            ["+(_:_:)", "<=(_:_:)", "-(_:)", "load(_:)"].map(CaseNames.base) == ["plus", "lessThanEquals", "minus", "load"]
+        )
     }
 }
