@@ -288,6 +288,11 @@ public struct FakeGenerator: Sendable {
     /// What to say after "no protocol named …": the module's protocols whose names are like `name` (one holds
     /// the other, ignoring case, or they begin alike), or, when none is, the module's protocols, if few.
     func suggestion(for name: String) -> String {
+        // A type of that name: a class or a struct is faked by a subclass or written by hand, not generated.
+        let kinds = ["swift.class": "class", "swift.struct": "struct", "swift.enum": "enum", "swift.actor": "actor"]
+        if let type = graph.symbols.first(where: { $0.names.title == name }), let kind = kinds[type.kind.identifier] {
+            return " \(name) is a \(kind); generate-fake fakes protocols: fake a protocol it conforms to."
+        }
         let names = Set(graph.symbols.filter { $0.kind.identifier == "swift.protocol" }.map(\.names.title)).sorted()
         guard !names.isEmpty else { return " It declares no protocol." }
         let wanted = name.lowercased()

@@ -323,6 +323,13 @@ import Testing
         #expect(throws: GeneratorError.self) { try generator.fakeSource(for: "Missing") }
     }
 
+    @Test func aTypeThatIsNoProtocol_isNamedForWhatItIs() {
+        #expect(throws: GeneratorError(
+            "module Weather has no protocol named User. User is a struct; generate-fake fakes protocols: fake a "
+                + "protocol it conforms to."
+        )) { try generator.fakeSource(for: "User") }
+    }
+
     @Test func anUnknownProtocol_isAnsweredWithTheNamesLikeIt() {
         #expect(generator.suggestion(for: "WeatherServices") == " Did you mean --protocol WeatherService?")
         #expect(generator.suggestion(for: "repository")
