@@ -19,7 +19,7 @@ generate() {
         --protocol FeatureFlags --protocol ImageLoader --protocol LocationProvider --protocol Notifier \
         --protocol FileStorage --protocol PaymentGateway --protocol UserRepository --protocol Throttler \
         --protocol Coordinator --protocol MetricsSink --protocol DatabaseConnection --protocol Named --protocol Meter --protocol Watcher --protocol Station --protocol DateTranscoder --protocol Forecaster --protocol Pipeline --protocol PickerDelegate --protocol Inbox \
-        --protocol Importer --protocol ModelStore --protocol Rally --protocol Configured --protocol Journal --protocol API.Client --protocol Defaults --protocol TextCache --protocol IntTransformer --protocol LabelledTransformer --protocol Account --protocol Combinable \
+        --protocol Importer --protocol ModelStore --protocol Rally --protocol Configured --protocol Journal --protocol API.Client --protocol Defaults --protocol TextCache --protocol IntTransformer --protocol LabelledTransformer --protocol Account --protocol Combinable --protocol Dispatcher \
         --output Tests/WeatherTests/Fakes "$@"
 }
 

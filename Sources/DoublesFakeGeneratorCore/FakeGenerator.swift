@@ -203,9 +203,12 @@ public struct FakeGenerator: Sendable {
         let whereClause = genericRequirements.isEmpty ? "" : " where \(genericRequirements.joined(separator: ", "))"
         // A fake keeps no state of its own (Doubles keeps it, behind locks), so a final class of one is `Sendable`
         // as it stands, and a test may hand it to other tasks and queues; an actor is `Sendable` already.
+        // A fake passed to another fake's member matches by identity: it is `SpryEquatable`, as an `NSObject` is.
         let conformances = isActor
             ? "\(protocolName), Spryable"
-            : (isObject ? "NSObject, " : "") + "\(protocolName), Spryable, Sendable"
+            : isObject
+                ? "NSObject, \(protocolName), Spryable, Sendable"
+                : "\(protocolName), Spryable, SpryEquatable, Sendable"
         lines.append("\(isActor ? "actor" : "final class") \(fakeName)\(genericClause): \(conformances)\(whereClause) {")
         // A fake with no members of a kind declares no enum for them; it is `NoFunctions` then.
         var enums: [String] = []

@@ -43,13 +43,15 @@ import Testing
 
     @Test func anAssociatedType_becomesAGenericParameter() throws {
         let source = try generator.fakeSource(for: "WeatherService")
-        #expect(source.contains("final class FakeWeatherService<Unit: Hashable>: WeatherService, Spryable, Sendable {"))
+        #expect(source.contains(
+            "final class FakeWeatherService<Unit: Hashable>: WeatherService, Spryable, SpryEquatable, Sendable {"
+        ))
         #expect(source.contains("func convert(_ value: Double, to unit: Unit) -> Double {"))
     }
 
     @Test func aTypeHiddenByAnAssociatedTypeOfItsName_isWrittenWithItsModule() throws {
         let source = try generator.fakeSource(for: "Meter")
-        #expect(source.contains("final class FakeMeter<Reading: Weather.Reading>: Meter, Spryable, Sendable {"))
+        #expect(source.contains("final class FakeMeter<Reading: Weather.Reading>: Meter, Spryable, SpryEquatable, Sendable {"))
         // The associated type itself stays the generic parameter.
         #expect(source.contains("    func start(_ name: String) -> Reading {"))
         #expect(source.contains("    func current() -> Reading? {"))
@@ -71,7 +73,7 @@ import Testing
     @Test func associatedTypesWithDefaultsAndWhereClauses_becomeGenericParameters() throws {
         let source = try generator.fakeSource(for: "Pipeline")
         #expect(source.contains(
-            "final class FakePipeline<Input, Output: Collection>: Pipeline, Spryable, Sendable where Output.Element == Int {"
+            "final class FakePipeline<Input, Output: Collection>: Pipeline, Spryable, SpryEquatable, Sendable where Output.Element == Int {"
         ))
         #expect(!source.contains("TODO"))
     }

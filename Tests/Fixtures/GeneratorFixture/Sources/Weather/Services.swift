@@ -170,3 +170,8 @@ protocol Combinable {
     static func <= (lhs: Self, rhs: Self) -> Bool
     static prefix func - (value: Self) -> Self
 }
+
+/// A member that takes another protocol's value, which a test passes a fake for.
+protocol Dispatcher {
+    func register(_ notifier: any Notifier)
+}

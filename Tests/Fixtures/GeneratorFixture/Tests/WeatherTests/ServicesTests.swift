@@ -267,3 +267,11 @@ final class Mutex: @unchecked Sendable {
     #expect(-b === a)
     expect(FakeCombinable.self).to(haveReceived(.plus, with: Argument.anything, Argument.anything))
 }
+
+@Test func aFakePassedToAnotherFake_matchesByIdentity() {
+    let dispatcher = FakeDispatcher()
+    let notifier = FakeNotifier()
+    dispatcher.register(notifier)
+    expect(dispatcher).to(haveReceived(.register, with: notifier))
+    expect(dispatcher).toNot(haveReceived(.register, with: FakeNotifier()))
+}
