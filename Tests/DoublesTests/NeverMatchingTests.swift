@@ -239,6 +239,7 @@ private struct Logout: Event, Equatable {}
 
     @Test func aMissingStub_namesTheArgumentsItsStubsCanNeverEqual_byType() {
         let fresh = FakeRepository()
+        let line = #line + 1
         fresh.stub(.fetch).with("2").andReturn("two")
         fresh.stub(.find).with("id").andReturn("found")
         let messages = failures { _ = fresh.fetch(row: 2) }
@@ -248,9 +249,9 @@ private struct Logout: Event, Equatable {}
                 fetch(row:) with <"2"> -> andReturn("two")
                     argument 1 is Int64, and the expected <"2"> is String, which never equals it
                 find(id:) with <"id"> -> andReturn("found")
-            Fix: give the stub's with(...) a value of type Int64 as argument 1; or stub it before the call, for \
-            example `fake.stub(.fetch).andReturn("")`
-            """) == true)
+            Fix: give the with(...) of the stub at DoublesTests/NeverMatchingTests.swift:\(line):19 a value of type \
+            Int64 as argument 1; or stub it before the call, for example `fake.stub(.fetch).andReturn("")`
+            """) == true, "\(messages.first ?? "")")
     }
 
     @Test func anOrderCheck_namesAnExpectedCallThatCanNeverMatch() {

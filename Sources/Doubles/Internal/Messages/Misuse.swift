@@ -60,12 +60,14 @@ enum Misuse {
     /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
     static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
-        var firstConflict: (position: Int, type: String, why: String)?
+        var firstConflict: (position: Int, type: String, stub: StubEntry)?
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
             : "Stubs on \(fake):\n" + stubs.map { stub in
                 let conflicts = typeConflicts(stub, context)
-                if firstConflict == nil { firstConflict = conflicts.first }
+                if firstConflict == nil, let conflict = conflicts.first {
+                    firstConflict = (conflict.position, conflict.type, stub)
+                }
                 return ["    \(stub.description)"]
                     + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
                         .map { "        \($0)" }
@@ -73,7 +75,8 @@ enum Misuse {
             }.joined().joined(separator: "\n")
         // A stub whose `with(...)` holds a value of another type than the call's: the fix is in that stub.
         let conflictFix = firstConflict.map { conflict in
-            "give the stub's with(...) a value of type \(conflict.type) as argument \(conflict.position + 1); or "
+            "give the with(...) of the stub at \(conflict.stub.location) a value of type \(conflict.type) as argument "
+                + "\(conflict.position + 1); or "
         } ?? ""
         guard returnType != Never.self else {
             return """
