@@ -60,24 +60,21 @@ enum Misuse {
     /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
     static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry], relaxed: Bool = false) -> String {
         let fake = context.target.fakeName
-        var firstConflict: (position: Int, type: String, stub: StubEntry)?
+        let conflicts = stubs.map { typeConflicts($0, context) }
         let stubList = stubs.isEmpty
             ? "Stubs on \(fake): none"
-            : "Stubs on \(fake):\n" + stubs.map { stub in
-                let conflicts = typeConflicts(stub, context)
-                if firstConflict == nil, let conflict = conflicts.first {
-                    firstConflict = (conflict.position, conflict.type, stub)
-                }
-                return ["    \(stub.description)"]
+            : "Stubs on \(fake):\n" + zip(stubs, conflicts).map { stub, conflicts in
+                ["    \(stub.description)"]
                     + CallFormatter.alikeMismatches(expected: stub.arguments, actual: context.arguments)
                         .map { "        \($0)" }
                     + conflicts.map { "        argument \($0.position + 1) is \($0.type), and \($0.why)" }
             }.joined().joined(separator: "\n")
         // A stub whose `with(...)` holds a value of another type than the call's: the fix is in that stub.
-        let conflictFix = firstConflict.map { conflict in
-            "give the with(...) of the stub at \(conflict.stub.location) a value of type \(conflict.type) as argument "
-                + "\(conflict.position + 1); or "
-        } ?? ""
+        var conflictFix = ""
+        if let index = conflicts.firstIndex(where: { !$0.isEmpty }), let conflict = conflicts[index].first {
+            conflictFix = "give the with(...) of the stub at \(stubs[index].location) a value of type \(conflict.type) "
+                + "as argument \(conflict.position + 1); or "
+        }
         guard returnType != Never.self else {
             return """
                 \(fake) has no stub for \(context.functionName) -> Never that matches the call \
