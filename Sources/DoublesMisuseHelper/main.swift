@@ -2,11 +2,14 @@ import Doubles
 
 // Runs one misuse whose fake cannot return any value, so the process must stop; the tests run this helper in
 // a child process and check its exit status and what it wrote to standard error. `Receipt` has no empty value:
-// it is no literal type and does not conform to `EmptyValueProviding`.
+// it holds a `Printer`, a class that is not `Decodable`, and does not conform to `EmptyValueProviding`.
 
 struct Receipt {
     let total: Int
+    let printedBy: Printer
 }
+
+final class Printer {}
 
 final class FakeCounter: Spryable {
     enum StaticFunction: String, StringRepresentable {
@@ -64,10 +67,20 @@ indirect enum Filter {
 
 enum NoCases {}
 
-/// An error with no empty value: a struct that is not `Decodable`.
-struct ShapeError: Error {
-    let code: Int
+/// A `Decodable` class whose `init(from:)` rejects an empty name.
+final class Tag: Decodable {
+    let name: String
+
+    init(from decoder: any Decoder) throws {
+        name = try decoder.singleValueContainer().decode(String.self)
+        guard !name.isEmpty else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "A tag has a name."))
+        }
+    }
 }
+
+/// An error with no empty value: an enum with no cases.
+enum ShapeError: Error {}
 
 final class FakeShape<Value>: Spryable {
     enum StaticFunction: String, StringRepresentable {
@@ -90,11 +103,11 @@ let shapes: [String: () -> Void] = [
     "no-cases": { _ = FakeShape<NoCases>().value() },
     "class": { _ = FakeShape<Folder>().value() },
     "struct": { _ = FakeShape<Receipt>().value() },
-    "generic-struct": { _ = FakeShape<Box<Int>>().value() },
+    "generic-struct": { _ = FakeShape<Box<Folder>>().value() },
     "existential": { _ = FakeShape<any Greeter>().value() },
     "indirect-enum": { _ = FakeShape<Filter>().value() },
     "payload-enum": { _ = FakeShape<Link>().value() },
-    "range": { _ = FakeShape<Range<Int>>().value() },
+    "rejecting-decodable": { _ = FakeShape<Tag>().value() },
     "tuple": { _ = FakeShape<(Int, Folder)>().value() },
     "function": { _ = FakeShape<(Int) -> Folder>().value() },
     "typed-throws": { _ = try? FakeShape<Folder>().typed() },
@@ -111,7 +124,7 @@ let scenario = CommandLine.arguments.dropFirst().first ?? ""
 if let shape = shapes[scenario] { shape() }
 switch scenario {
 case "missing-stub":
-    fake.stub(.count).with("apples").andReturn(Receipt(total: 3))
+    fake.stub(.count).with("apples").andReturn(Receipt(total: 3, printedBy: Printer()))
     _ = fake.count(of: "pears")
 case "wrong-type":
     fake.stub(.count).andReturn("three")
@@ -123,7 +136,7 @@ case "unknown-function":
     _ = FakeUnlisted().total()
 case "captor-wrong-type":
     let captor = Argument.captor()
-    fake.stub(.count).with(captor).andReturn(Receipt(total: 1))
+    fake.stub(.count).with(captor).andReturn(Receipt(total: 1, printedBy: Printer()))
     _ = fake.count(of: "pears")
     _ = captor.getValue(as: Receipt.self)
 case "failure-in-detached-task", "failure-on-queue":

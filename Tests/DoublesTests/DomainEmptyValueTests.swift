@@ -35,6 +35,14 @@ private struct Node: Decodable, Equatable {
 private final class Session {}
 
 /// Refuses what the empty decoder offers.
+private final class ValidatedClass: Decodable {
+    let code: String
+    init(from decoder: any Decoder) throws {
+        code = try decoder.singleValueContainer().decode(String.self)
+        guard !code.isEmpty else { throw CancellationError() }
+    }
+}
+
 private struct Validated: Decodable {
     let code: String
     init(from decoder: any Decoder) throws {
@@ -79,14 +87,14 @@ private struct Validated: Decodable {
 
     @Test func aTuplesElementOffsets_areReadAsTheCompilerLaysThemOut() throws {
         typealias Record = (flag: Bool, name: String, count: Int32?, ratio: Double)
-        let layout = try #require(TupleLayout(Record.self))
-        #expect(layout.elements.map(\.offset) == [
+        let layout = try #require(StoredLayout(Record.self))
+        #expect(layout.parts.map(\.offset) == [
             MemoryLayout<Record>.offset(of: \.flag), MemoryLayout<Record>.offset(of: \.name),
             MemoryLayout<Record>.offset(of: \.count), MemoryLayout<Record>.offset(of: \.ratio),
         ])
-        #expect(layout.elements.map { "\($0.type)" } == ["Bool", "String", "Optional<Int32>", "Double"])
-        #expect(TupleLayout(Int.self) == nil)
-        #expect(TupleLayout(Article.self) == nil)
+        #expect(layout.parts.map { "\($0.type)" } == ["Bool", "String", "Optional<Int32>", "Double"])
+        #expect(StoredLayout(Int?.self) == nil)
+        #expect(StoredLayout(Level.self) == nil)
     }
 
     @Test func aTypeThatHoldsItselfThroughACollection_isEmpty() {
@@ -99,8 +107,9 @@ private struct Validated: Decodable {
         #expect(EmptyValue.elementWithoutEmptyValue(in: (Int, (String, Session)).self) == Session.self)
     }
 
-    @Test func aDecodableThatRejectsEmptyValues_hasNone() {
-        #expect(emptyValue(of: Validated.self) == nil)
+    @Test func aDecodableStructThatRejectsEmptyValues_isMadeOfItsProperties_aClassHasNone() {
+        #expect(emptyValue(of: Validated.self)?.code == "")
+        #expect(emptyValue(of: ValidatedClass.self) == nil)
     }
 
     @Test func aTypesOwnEmptyValue_comesFirst() {

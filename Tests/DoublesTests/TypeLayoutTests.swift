@@ -47,6 +47,45 @@ import Testing
         #expect(emptyValue(of: OnlyPayloads.self) == .pair(0, ""))
     }
 
+    private struct Padded<Value> {
+        var flag: Bool
+        var value: Value
+        var count: Int32?
+        let name: String
+    }
+
+    private final class Owner {}
+
+    private struct Holding {
+        var label: String
+        weak var owner: Owner?
+    }
+
+    private struct Empty {}
+
+    @Test func aStructsProperties_areReadAtTheOffsetsTheCompilerLaysOut_withTheirGenericArguments() throws {
+        typealias Layout = Padded<Double>
+        let layout = try #require(StoredLayout(Layout.self))
+        #expect(layout.parts.map(\.offset) == [
+            MemoryLayout<Layout>.offset(of: \.flag), MemoryLayout<Layout>.offset(of: \.value),
+            MemoryLayout<Layout>.offset(of: \.count), MemoryLayout<Layout>.offset(of: \.name),
+        ])
+        #expect(layout.parts.map { "\($0.type)" } == ["Bool", "Double", "Optional<Int32>", "String"])
+        let made = try #require(emptyValue(of: Padded<[Int]>.self))
+        #expect(!made.flag && made.value == [] && made.count == nil && made.name == "")
+        #expect(try #require(StoredLayout(Empty.self)).parts.isEmpty)
+        #expect(emptyValue(of: Empty.self) != nil)
+    }
+
+    @Test func aStructWithAWeakOrUnownedProperty_orAPropertyWithNoEmptyValue_isNotMade() {
+        #expect(StoredLayout(Holding.self) == nil)
+        #expect(emptyValue(of: Holding.self) == nil)
+        #expect(emptyValue(of: Padded<Owner>.self) == nil)
+        #expect(EmptyValue.elementWithoutEmptyValue(in: Padded<Owner>.self) == Owner.self)
+        #expect(emptyValue(of: UnsafePointer<Int>.self) == nil)
+        #expect(emptyValue(of: ObjectIdentifier.self) == nil)
+    }
+
     @Test func aFunctionType_isReadWithItsParameters_resultAndAttributes() throws {
         let plain = try #require(FunctionLayout(((Int, String) -> Bool).self))
         #expect(plain.parameters.count == 2 && plain.parameters[0] == Int.self && plain.parameters[1] == String.self)

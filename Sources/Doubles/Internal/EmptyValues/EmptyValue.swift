@@ -37,12 +37,14 @@ enum EmptyValue {
     }
 
     /// By shape: a tuple of empty values, a function returning one, a metatype's type, a decoded `Decodable`, an
-    /// `NSObject` subclass's `init()` (Apple platforms), or an enum's case (``EnumLayout``).
+    /// `NSObject` subclass's `init()` (Apple platforms), a struct of empty values (``StoredLayout``), or an enum's
+    /// case (``EnumLayout``).
     private static func byShape(_ type: Any.Type, depth: Int) -> Any? {
         guard depth < maximumDepth else { return nil }
-        if let tuple = TupleLayout(type) { return tuple.emptyValue(depth: depth) }
+        let kind = TypeMetadata(type).kind
+        if kind == .tuple { return StoredLayout(type)?.emptyValue(depth: depth) }
         if let function = FunctionLayout(type) { return function.emptyValue(depth: depth) }
-        if TypeMetadata(type).kind == .metatype {
+        if kind == .metatype {
             func instance<Instance>(_ instanceType: Instance.Type) -> Any { Instance.self }
             return _openExistential(TypeMetadata(type).type(at: 1), do: instance)
         }
@@ -52,6 +54,7 @@ enum EmptyValue {
         #if canImport(ObjectiveC)
         if let object = type as? NSObject.Type { return object.init() }
         #endif
+        if kind == .struct { return StoredLayout(type)?.emptyValue(depth: depth) }
         return EnumLayout(type)?.emptyValue(depth: depth)
     }
 
@@ -67,12 +70,14 @@ enum EmptyValue {
         if let scalar = type as? any ExpressibleByUnicodeScalarLiteral.Type { return nulLiteral(of: scalar) }
         if let integer = type as? any ExpressibleByIntegerLiteral.Type { return zeroLiteral(of: integer) }
         if let float = type as? any ExpressibleByFloatLiteral.Type { return zeroFloatLiteral(of: float) }
-        if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyArrayLiteral(of: array) }
+        // `init()` before the empty literals, which a type may reject (a SIMD vector needs all its lanes).
+        if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(of: collection) }
+        if let set = type as? any SetAlgebra.Type { return emptySet(of: set) }
+        if let vector = type as? any SIMDStorage.Type { return zeroVector(of: vector) }
         if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type {
             return emptyDictionaryLiteral(of: dictionary)
         }
-        if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(of: collection) }
-        if let set = type as? any SetAlgebra.Type { return emptySet(of: set) }
+        if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyArrayLiteral(of: array) }
         if let additive = type as? any AdditiveArithmetic.Type { return zero(of: additive) }
         return nil
     }
@@ -81,18 +86,19 @@ enum EmptyValue {
         type.allCases.first
     }
 
-    /// The part of `type` (in a tuple, a function's result or an enum's payload, at any depth) whose lack of an empty
-    /// value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty value.
+    /// The part of `type` (in a tuple, a struct, a function's result or an enum's payload, at any depth) whose lack
+    /// of an empty value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty
+    /// value.
     static func elementWithoutEmptyValue(in type: Any.Type) -> Any.Type? {
         var parts: [Any.Type] = []
-        if let tuple = TupleLayout(type) {
-            parts = tuple.elements.map(\.type)
+        if let stored = StoredLayout(type) {
+            parts = stored.parts.map(\.type)
         } else if let function = FunctionLayout(type) {
             parts = [function.result]
         } else if let layout = EnumLayout(type), !layout.cases.isEmpty,
                   layout.cases.allSatisfy({ $0.payload != nil && !$0.isIndirect }) {
             // The first payload whose values have none: a `Result`'s success type, say.
-            parts = layout.cases.compactMap(\.payload).prefix(1).flatMap { TupleLayout($0)?.elements.map(\.type) ?? [$0] }
+            parts = layout.cases.compactMap(\.payload).prefix(1).flatMap { StoredLayout($0)?.parts.map(\.type) ?? [$0] }
         }
         for part in parts where of(part, depth: 0) == nil {
             return elementWithoutEmptyValue(in: part) ?? part
@@ -137,6 +143,11 @@ private func emptyCollection<Value: RangeReplaceableCollection>(of type: Value.T
 }
 
 private func emptySet<Value: SetAlgebra>(of type: Value.Type) -> Any {
+    Value()
+}
+
+/// A SIMD vector with zero in every lane.
+private func zeroVector<Value: SIMDStorage>(of type: Value.Type) -> Any {
     Value()
 }
 

@@ -408,13 +408,19 @@ enum Misuse {
         }
         let (qualified, module) = TypeName.qualified(lacking)
         let name = module != nil && module != fakeModule ? qualified : TypeName.of(lacking)
-        let kind = TypeMetadata(lacking).kind
         var fix = """
             Or, for \(stops ? "the run to go on after" : "the call to return a value after") such a slip, register an \
             empty value for \(name) once, in the suite's set-up (it holds for the whole run):
                 EmptyValues.register(\(TypeName.metatype(lacking, named: name))) { … }
             """
-        if kind == .struct || kind == .enum, module == fakeModule, !name.contains("<") {
+        // A non-generic struct or enum of the fake's module may conform: the returned type, else the part lacking one.
+        let conformable = [type, lacking].first { candidate in
+            let kind = TypeMetadata(candidate).kind
+            return (kind == .struct || kind == .enum) && TypeName.qualified(candidate).module == fakeModule
+                && !TypeName.of(candidate).contains("<")
+        }
+        if let conformable {
+            let name = TypeName.of(conformable)
             fix += """
 
                 or give \(name) an empty value of its own:
