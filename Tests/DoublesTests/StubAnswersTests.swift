@@ -23,6 +23,7 @@ private final class FakeShop: Spryable, Sendable {
     func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
     func total(of order: Order) -> Int { spryify(arguments: order) }
     func save(_ name: String) { spryify(arguments: name) }
+    func saveAsync(_ name: String) async { await spryify(functionName: "save(_:)", arguments: name) }
     func load() throws -> String { try spryifyThrows() }
     func count() -> Int { spryify() }
 }
@@ -41,6 +42,23 @@ private final class FakeShop: Spryable, Sendable {
         shop.save("a")
         shop.save("b")
         #expect(saved.names == ["a", "b"])
+    }
+
+    /// A closure ending in optional chaining gives a `Void?`, `nil` or not by the run's data: the member returns
+    /// nothing either way, in every `andDo` form, synchronous or async.
+    @Test(arguments: [false, true])
+    func aVoidMembersAndDo_endingInAValue_isAnsweredWithNothing_whateverTheValue(hasListener: Bool) async {
+        let listener: Box? = hasListener ? Box() : nil
+        let messages = await asyncFailures {
+            shop.stub(.save).andDo { arguments in listener?.names.append(arguments[0] as! String) }
+            shop.save("a")
+            shop.stubAgain(.save).andDo { (name: String) in listener?.names.append(name) }
+            shop.save("b")
+            shop.stubAgain(.save).andDo { (_: [Any?]) async in "ignored" }
+            await shop.saveAsync("c")
+        }
+        #expect(messages == [])
+        #expect(listener?.names ?? [] == (hasListener ? ["a", "b"] : []))
     }
 
     @Test func aTypedAndDo_takesTheArgumentsAsTheirTypes() {

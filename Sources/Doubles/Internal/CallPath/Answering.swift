@@ -42,7 +42,11 @@ enum Answering {
             if let answer = held as? TypedValue<SequencedError> { return thrown(answer.typed.error, context, returnType) }
             return .stubbed(held)
         case .perform(let body):
-            do { return .value(try body(context.arguments)) } catch { return thrown(error, context, returnType) }
+            do {
+                return .value(result(try body(context.arguments), returning: returnType))
+            } catch {
+                return thrown(error, context, returnType)
+            }
         case .throw(let error):
             return thrown(error, context, returnType)
         case .suspend(let body):
@@ -51,6 +55,12 @@ enum Answering {
             }
             return .suspend(body)
         }
+    }
+
+    /// What an `andDo` closure's result answers: itself, but nothing for a member that returns nothing, whose
+    /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`).
+    static func result(_ value: Any?, returning returnType: Any.Type) -> Any? {
+        returnType == Void.self ? () : value
     }
 
     /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
@@ -276,7 +286,7 @@ enum Answering {
         case .suspend(let body):
             let value: Any?
             do {
-                value = try await body(arguments)
+                value = result(try await body(arguments), returning: T.self)
             } catch {
                 switch thrown(error, context, T.self) {
                 case .value(let empty): return try convert(empty, context)
