@@ -40,6 +40,16 @@ final class FakeFactory: Spryable {
     static func make(named name: String) -> String { spryify(arguments: name) }
 }
 
+/// A fake that forgets its static enum but has a static member.
+final class FakeCatalogueService: Spryable {
+    enum Function: String, StringRepresentable {
+        case price = "price(of:)"
+    }
+
+    func price(of id: String) -> Int { spryify(arguments: id) }
+    static func defaultService() -> String { spryify() }
+}
+
 /// A charge desk whose arguments are matched with leading-dot options.
 final class FakeChargeDesk: Spryable {
     enum Function: String, StringRepresentable {
@@ -60,6 +70,20 @@ final class FakeChargeDesk: Spryable {
         expect(ticker).to(haveReceived(.tick))
         #expect(NoFunctions(rawValue: "anything()") == nil)
         #expect(NoFunctions.allCases.isEmpty)
+    }
+
+    @Test func aStaticMember_ofAFakeWithNoStaticEnum_isAFailure_whoseFixDeclaresTheEnum() {
+        var answer: String?
+        let messages = failures { answer = FakeCatalogueService.defaultService() }
+        #expect(answer == "")
+        #expect(messages == ["""
+            FakeCatalogueService declares no `enum StaticFunction`, so the call with no arguments to \
+            "defaultService()" cannot be matched by name.
+            Fix: declare it in FakeCatalogueService, with a case for this member:
+                enum StaticFunction: String, StringRepresentable {
+                    case defaultService = "defaultService()"
+                }
+            """])
     }
 
     @Test func aSpry3FakeWithClassFunction_stubsAndChecksItsStaticMembers() {

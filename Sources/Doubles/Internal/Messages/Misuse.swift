@@ -9,6 +9,18 @@ enum Misuse {
             \(CallFormatter.received(context.arguments)) cannot be matched by name.
             """
         let newCase = FunctionName.suggestedCase(for: context.functionName, avoiding: Set(cases.map(\.name)))
+        // The fake declares no enum for the call's kind of member, so it has `NoFunctions` in its place.
+        guard context.enumType != NoFunctions.self else {
+            let role = context.target.isType ? "StaticFunction" : "Function"
+            return """
+                \(fake) declares no `enum \(role)`, so the call \(CallFormatter.received(context.arguments)) to \
+                "\(context.functionName)" cannot be matched by name.
+                Fix: declare it in \(fake), with a case for this member:
+                    enum \(role): String, StringRepresentable {
+                        \(newCase)
+                    }
+                """
+        }
         guard let close = FunctionName.closeCase(to: context.functionName, among: cases) else {
             return """
                 \(headline)
