@@ -56,8 +56,8 @@ import DoublesTestSupport
         let messages = failures { #expect(optionalFake.count() == nil) }
         #expect(messages == [
             """
-            FakeOptionalCount.count() is stubbed with an async andDo, but the fake calls the synchronous \
-            spryify(arguments:) (called with no arguments).
+            FakeOptionalCount.count() is stubbed at DoublesTests/AsyncTests.swift:52:26 with an async andDo, but the \
+            fake calls the synchronous spryify(arguments:) (called with no arguments).
             Fix: make the member `async` and call `await spryify(arguments:)` in the fake, or stub it with a \
             synchronous andDo.
             """,
@@ -72,8 +72,8 @@ import DoublesTestSupport
         #expect(value == nil)
         #expect(gatherer.records.map(\.message) == [
             """
-            FakeOptionalCount.load() is stubbed to throw <offline>, but the fake calls await spryify(arguments:), \
-            which cannot throw (called with no arguments).
+            FakeOptionalCount.load() is stubbed at DoublesTests/AsyncTests.swift:69:26 to throw <offline>, but the \
+            fake calls await spryify(arguments:), which cannot throw (called with no arguments).
             Fix: if the protocol's requirement throws, make the member `throws` and call `try await spryifyThrows(arguments:)` \
             in the fake; if it does not, stub a value instead, for example `fake.stub(.load).andReturn(…)`.
             """,

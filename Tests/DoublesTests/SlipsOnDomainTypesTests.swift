@@ -17,6 +17,7 @@ private final class FakeTransport: Spryable, Sendable {
         case charge = "charge(_:)"
         case anyCharge = "anyCharge(_:)"
         case status = "status()"
+        case measure = "measure(_:)"
     }
 
     func send(_ path: String) async throws -> (Int, ResponseBody?) { try await spryifyThrows(arguments: path) }
@@ -27,6 +28,9 @@ private final class FakeTransport: Spryable, Sendable {
         try await spryifyThrows(arguments: cents, throwing: (any Error).self)
     }
     func status() -> (code: Int, message: String) { spryify() }
+    func measure(_ body: () -> Void) -> Int {
+        withoutActuallyEscaping(body) { body in NonEscaping.lend(body) { body in spryify(arguments: body) } }
+    }
 }
 
 /// A handler a logger reads on every call; a test that does not check it relaxes it.
@@ -174,7 +178,7 @@ private final class FakeLogHandler: Spryable, Sendable {
             guard comment.contains(caller) else { return false }
             #endif
             return issue.sourceLocation?.line == testLine
-                && comment.contains("\n(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:29:60.)")
+                && comment.contains("\n(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:30:60.)")
         }
     }
 
@@ -199,6 +203,49 @@ private final class FakeLogHandler: Spryable, Sendable {
         #expect(places.map { $0.hasPrefix(place + "\(firstLine),") } == [true, true, true, false, false, false])
         #expect(places.map { $0.hasPrefix(place + "\(firstLine + 1),") } == [false, false, false, true, true, true])
         #endif
+    }
+
+    /// The caller of a member that lends a closure (`NonEscaping.lend`, Doubles' own, runs the member's closure): the
+    /// test's line, not Doubles' or the member's.
+    @Test func aSlipInAMemberThatLendsAClosure_namesTheTestsLine() {
+        let callLine = #line + 2
+        withKnownIssue {
+            _ = transport.measure {}
+        } matching: { issue in
+            #if os(Linux)
+            let caller = "\n(The call came from DoublesTests/SlipsOnDomainTypesTests.swift:\(callLine), in "
+            return issue.comments.first?.rawValue.contains(caller) == true
+            #else
+            return true
+            #endif
+        }
+    }
+
+    /// A call in an autoclosure, such as an assertion's argument, has no line of its own: the message names the
+    /// function it is in.
+    @Test func aSlipInAnAutoclosure_namesTheFunctionItIsIn() {
+        withKnownIssue {
+            Self.evaluate(transport.status().code)
+        } matching: { issue in
+            #if os(Linux)
+            let comment = issue.comments.first?.rawValue ?? ""
+            return comment.contains("\n(The call came from ")
+                && comment.contains("aSlipInAnAutoclosure_namesTheFunctionItIsIn()")
+            #else
+            return true
+            #endif
+        }
+    }
+
+    private static func evaluate(_ value: @autoclosure () -> Int) {
+        _ = value()
+    }
+
+    @Test func theFunctionAFrameIsIn_isItsNameWithoutItsClosuresAndThunks() {
+        #expect(CallerLocation.enclosingFunction("closure #1 in implicit closure #2 in Shop.checkout()") == "Shop.checkout()")
+        #expect(CallerLocation.enclosingFunction("partial apply for closure #3 in Shop.pay(_:)") == "Shop.pay(_:)")
+        #expect(CallerLocation.enclosingFunction("thunk for @escaping @callee_guaranteed () -> ()") == "@escaping @callee_guaranteed () -> ()")
+        #expect(CallerLocation.enclosingFunction("Shop.checkout()") == "Shop.checkout()")
     }
 
     /// A call inside `#expect` runs in a closure the macro wrote, in a buffer of its own: the message names the line

@@ -49,6 +49,10 @@ import Testing
                 }
             """))
         #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:25:"))
+        #if os(Linux)
+        // The line that made the call, which a crash's backtrace shows only to a reader who knows where to look.
+        #expect(result.stderr.contains("\n(The call came from DoublesMisuseHelper/main.swift:128, in "))
+        #endif
     }
 
     /// The shapes of the catalogue of empty values that no value can be made of (see `EmptyValueCatalogueTests`):
@@ -87,7 +91,8 @@ import Testing
         let result = try run("throw-on-non-throwing")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains(
-            "FakeCounter.throwing() is stubbed to throw <SomeError()>, but the fake calls spryify(arguments:)"
+            "FakeCounter.throwing() is stubbed at DoublesMisuseHelper/main.swift:133:14 to throw <SomeError()>, but the "
+                + "fake calls spryify(arguments:)"
         ))
     }
 

@@ -98,12 +98,15 @@ private final class FakeShop: Spryable, Sendable {
     }
 
     @Test func anErrorInTurn_onAMemberThatCannotThrow_isAMisuse_answeredWithTheEmptyValue() {
+        let stubLine = #line + 1
         shop.stub(.count).andAnswer(.return(2), .throw(NetworkError.offline))
         #expect(shop.count() == 2)
         var second: Int?
         let messages = failures { second = shop.count() }
         #expect(second == 0)
-        #expect(messages.first?.hasPrefix("FakeShop.count() is stubbed to throw <offline>") == true)
+        #expect(messages.first?.hasPrefix(
+            "FakeShop.count() is stubbed at DoublesTests/StubAnswersTests.swift:\(stubLine):18 to throw <offline>"
+        ) == true)
     }
 }
 

@@ -42,8 +42,8 @@ import Testing
         }
         #expect(messages == [
             """
-            FakeOptionalCount.count() is stubbed to throw <offline>, but the fake calls spryify(arguments:), which \
-            cannot throw (called with no arguments).
+            FakeOptionalCount.count() is stubbed at DoublesTests/ThrowingTests.swift:40:30 to throw <offline>, but the \
+            fake calls spryify(arguments:), which cannot throw (called with no arguments).
             Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
             in the fake; if it does not, stub a value instead, for example `fake.stub(.count).andReturn(…)`.
             """,

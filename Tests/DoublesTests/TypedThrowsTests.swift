@@ -84,8 +84,8 @@ final class FakeCashier: Spryable, Sendable {
         #expect(receipt == "")
         #expect(messages == [
             """
-            FakeCashier.charge(_:) is stubbed to throw <LedgerOffline()> of type LedgerOffline, but it throws only \
-            PaymentError (called with <7>).
+            FakeCashier.charge(_:) is stubbed at DoublesTests/TypedThrowsTests.swift:81:21 to throw <LedgerOffline()> of \
+            type LedgerOffline, but it throws only PaymentError (called with <7>).
             Fix: stub it with `andThrow(…)` and an error of type PaymentError.
             """,
         ])

@@ -41,25 +41,54 @@ enum CallerLocation {
     #if os(Linux) && canImport(Runtime)
     private static func note(_ backtrace: Backtrace, fakeFile: String, fakeLine: UInt) -> String? {
         guard let symbolicated = backtrace.symbolicated() else { return nil }
-        let frames = symbolicated.frames.compactMap { frame -> (name: String, path: String, line: Int)? in
-            guard let symbol = frame.symbol, let location = symbol.sourceLocation, location.line > 0 else { return nil }
-            return (symbol.name, location.path, location.line)
+        let frames = symbolicated.frames.compactMap { frame -> (name: String, path: String?, line: Int)? in
+            guard let symbol = frame.symbol else { return nil }
+            let location = symbol.sourceLocation.flatMap { $0.line > 0 ? $0 : nil }
+            return (symbol.name, location?.path, location?.line ?? 0)
         }
-        // The frame after the fake's member; where that was inlined away, the first outside Doubles and the fake.
-        let member = frames.firstIndex { $0.path == fakeFile && $0.line == Int(fakeLine) }
-        let after = member.map { frames.dropFirst($0 + 1) } ?? frames.drop {
-            $0.path.contains("/Sources/Doubles/") || $0.path == fakeFile
+        let inDoubles = { (path: String?) in path?.contains("/Sources/Doubles/") == true }
+        // The first frame after the fake's member that is neither Doubles' (`NonEscaping.lend`) nor the member's own
+        // (its closures); where the member was inlined away, the first outside Doubles and the fake's file.
+        let after: ArraySlice<(name: String, path: String?, line: Int)>
+        if let member = frames.firstIndex(where: { $0.path == fakeFile && $0.line == Int(fakeLine) }) {
+            let function = enclosingFunction(frames[member].name)
+            after = frames.dropFirst(member + 1).drop { inDoubles($0.path) || enclosingFunction($0.name) == function }
+        } else {
+            after = frames.drop { $0.path == nil || inDoubles($0.path) || $0.path == fakeFile }
         }
-        guard let caller = after.first else { return nil }
+        // A library's frames have no line; an implicit closure, such as an assertion's argument, has none either.
+        guard let caller = after.first(where: { $0.path != nil || $0.name.hasPrefix("implicit closure") }) else {
+            return nil
+        }
+        guard let path = caller.path else {
+            return "(The call came from an implicit closure, such as an assertion's argument, in "
+                + "\(enclosingFunction(caller.name)).)"
+        }
         // Macro-written code, such as `#expect`'s closure, is in a buffer whose name holds the macro's line.
-        if isMacroExpansion(caller.path) {
-            let line = macroLine(caller.path).map { " on line \($0)" } ?? ""
+        if isMacroExpansion(path) {
+            let line = macroLine(path).map { " on line \($0)" } ?? ""
             return "(The call came from a macro's code, such as #expect's,\(line), in \(caller.name).)"
         }
-        let file = caller.path.split(separator: "/").suffix(2).joined(separator: "/")
+        let file = path.split(separator: "/").suffix(2).joined(separator: "/")
         return "(The call came from \(file):\(caller.line), in \(caller.name).)"
     }
     #endif
+
+    /// The function a frame's symbol is in: the name without the closures and thunks it is wrapped in
+    /// (`closure #1 in implicit closure #2 in Shop.checkout()` is in `Shop.checkout()`).
+    static func enclosingFunction(_ name: String) -> Substring {
+        var rest = Substring(name)
+        while true {
+            if let prefix = ["partial apply for ", "thunk for "].first(where: { rest.hasPrefix($0) }) {
+                rest = rest.dropFirst(prefix.count)
+            } else if rest.hasPrefix("closure #") || rest.hasPrefix("implicit closure #"),
+                      let marker = rest.range(of: " in ") {
+                rest = rest[marker.upperBound...]
+            } else {
+                return rest
+            }
+        }
+    }
 
     /// Whether `path` names a buffer the compiler made for a macro's expansion rather than a source file.
     static func isMacroExpansion(_ path: String) -> Bool {

@@ -39,18 +39,21 @@ enum Answering {
             )
         case .value(let stub, let position):
             let held = stub.sequence.held(at: position)
-            if let answer = held as? TypedValue<SequencedError> { return thrown(answer.typed.error, context, returnType) }
+            if let answer = held as? TypedValue<SequencedError> {
+                return thrown(answer.typed.error, context.stubbed(at: stub.location), returnType)
+            }
             return .stubbed(held)
-        case .perform(let body):
+        case .perform(let body, let location):
             do {
                 return .value(result(try body(context.arguments), returning: returnType))
             } catch {
-                return thrown(error, context, returnType)
+                return thrown(error, context.stubbed(at: location), returnType)
             }
-        case .throw(let error):
-            return thrown(error, context, returnType)
-        case .suspend(let body):
+        case .throw(let error, let location):
+            return thrown(error, context.stubbed(at: location), returnType)
+        case .suspend(let body, let location):
             guard context.request.async else {
+                let context = context.stubbed(at: location)
                 return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType, .unusableStub)
             }
             return .suspend(body)
@@ -63,10 +66,24 @@ enum Answering {
         returnType == Void.self ? () : value
     }
 
-    /// An error from a stub: thrown on when the fake's call can throw, a misuse when it cannot.
+    /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or
+    /// throws only another type (`throws(E)`). `context` names where the stub was made.
     static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
-        if context.request.throwing { return .error(error) }
-        return misuse(Misuse.throwOnNonThrowingCall(error, context, returnType: returnType), context, returnType, .unusableStub)
+        guard context.request.throwing else {
+            return misuse(
+                Misuse.throwOnNonThrowingCall(error, context, returnType: returnType), context, returnType, .unusableStub
+            )
+        }
+        if let errorType = context.request.typedError, !isInstance(error, of: errorType) {
+            return misuse(Misuse.wrongErrorType(error, expected: errorType, context), context, returnType, .unusableStub)
+        }
+        return .error(error)
+    }
+
+    /// Whether `error` is an `errorType`.
+    private static func isInstance(_ error: any Error, of errorType: any Error.Type) -> Bool {
+        func check<E: Error>(_ type: E.Type) -> Bool { error is E }
+        return _openExistential(errorType, do: check)
     }
 
     /// The errors a slip may throw, where the return type has no empty value and the member can throw.
@@ -288,7 +305,7 @@ enum Answering {
             do {
                 value = result(try await body(arguments), returning: T.self)
             } catch {
-                switch thrown(error, context, T.self) {
+                switch thrown(error, context.stubbed(at: found.stubLocation), T.self) {
                 case .value(let empty): return try convert(empty, context)
                 case .error(let error): throw error
                 case .stubbed, .suspend: preconditionFailure("an error resolved to a stubbed value or a suspension")

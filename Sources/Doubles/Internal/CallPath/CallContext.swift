@@ -71,6 +71,13 @@ struct CallContext {
         self.request = request
     }
 
+    /// This context, for a message about the stub made at `location`.
+    func stubbed(at location: CodeLocation?) -> CallContext {
+        var context = self
+        context.stubLocation = location
+        return context
+    }
+
     var nameIsKnown: Bool {
         enumType.init(rawValue: functionName) != nil
     }

@@ -170,9 +170,14 @@ enum Misuse {
             """
     }
 
+    /// ` at Tests/ShopTests.swift:12:14`, where the stub a message is about was made; empty where that is unknown.
+    private static func stubbedAt(_ context: CallContext) -> String {
+        context.stubLocation.map { " at \($0)" } ?? ""
+    }
+
     static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
         let valueType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
-        let stubbedAt = context.stubLocation.map { " at \($0)" } ?? ""
+        let stubbedAt = stubbedAt(context)
         guard returnType != Never.self else {
             return """
                 \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
@@ -200,8 +205,8 @@ enum Misuse {
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
             : "\(andReturn(returnType))`"
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)>, but the fake calls \
-            \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) to throw <\(error)>, but \
+            the fake calls \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
             Fix: if the protocol's requirement throws, make the member `throws` and call \
             `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, stub a value \
             instead, for example `\(stub).\(value).
@@ -211,7 +216,7 @@ enum Misuse {
     static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext) -> String {
         let expectedName = TypeName.of(expected)
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed to throw <\(error)> of type \
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) to throw <\(error)> of type \
             \(TypeName.of(value: error)), but it throws only \(expectedName) \
             (called \(CallFormatter.received(context.arguments))).
             Fix: stub it with `andThrow(…)` and an error of type \(expectedName).
@@ -220,8 +225,8 @@ enum Misuse {
 
     static func asyncStubOnSyncCall(_ context: CallContext) -> String {
         """
-        \(context.target.fakeName).\(context.functionName) is stubbed with an async andDo, but the fake calls the \
-        synchronous \(context.request.name)(arguments:) (called \(CallFormatter.received(context.arguments))).
+        \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) with an async andDo, but the \
+        fake calls the synchronous \(context.request.name)(arguments:) (called \(CallFormatter.received(context.arguments))).
         Fix: make the member `async` and call `await \(context.request.name)(arguments:)` in the fake, or stub it \
         with a synchronous andDo.
         """
@@ -384,7 +389,9 @@ enum Misuse {
             _FailureReporter.failInFake(message + "\n" + why, at: context.location)
             return .error(thrown)
         }
-        stop(message, type, fakeModule: fakeModule, at: context.location)
+        // The calling line, which a crash's backtrace shows only to a reader who knows where to look.
+        let caller = CallerLocation.note(fakeFile: "\(context.location.filePath)", fakeLine: context.location.line)
+        stop(message, type, fakeModule: fakeModule, at: context.location, caller: caller)
     }
 
     /// ``answer(_:returning:_:error:)`` for slips outside a fake's member, such as reading a captor: nothing to throw.
@@ -396,10 +403,13 @@ enum Misuse {
         stop(message, type, fakeModule: nil, at: location)
     }
 
-    private static func stop(_ message: String, _ type: Any.Type, fakeModule: String?, at location: CodeLocation) -> Never {
-        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.") }
+    private static func stop(
+        _ message: String, _ type: Any.Type, fakeModule: String?, at location: CodeLocation, caller: String? = nil
+    ) -> Never {
+        let ending = caller.map { "\n" + $0 } ?? ""
+        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.\(ending)") }
         let consequence = "so the test process stops here."
-        fatalError("\(location): \(message)\n\(noEmptyValue(type, fakeModule: fakeModule, consequence))")
+        fatalError("\(location): \(message)\n\(noEmptyValue(type, fakeModule: fakeModule, consequence))\(ending)")
     }
 
     /// Why a slip cannot be answered with a value, what happens instead, and a fix that compiles in the test target,

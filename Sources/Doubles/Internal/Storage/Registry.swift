@@ -122,17 +122,20 @@ final class Registry: @unchecked Sendable {
         case missing([StubEntry], nameIsKnown: Bool)
         /// The chosen `andReturn` stub and the position of this call's value.
         case value(StubEntry, Int)
-        /// The chosen stub's `andDo` implementation, to run with no lock held.
-        case perform(([Any?]) throws -> Any?)
+        /// The chosen stub's `andDo` implementation, to run with no lock held, and where the stub was made.
+        case perform(([Any?]) throws -> Any?, CodeLocation)
         /// The chosen stub's async `andDo` implementation.
-        case suspend(([Any?]) async throws -> Any?)
+        case suspend(([Any?]) async throws -> Any?, CodeLocation)
         /// The chosen stub's `andThrow` error.
-        case `throw`(Error)
+        case `throw`(Error, CodeLocation)
 
-        /// Where the stub whose value answers was made.
+        /// Where the stub that answers was made.
         @usableFromInline var stubLocation: CodeLocation? {
-            guard case .value(let stub, _) = self else { return nil }
-            return stub.location
+            switch self {
+            case .missing: return nil
+            case .value(let stub, _): return stub.location
+            case .perform(_, let location), .suspend(_, let location), .throw(_, let location): return location
+            }
         }
     }
 

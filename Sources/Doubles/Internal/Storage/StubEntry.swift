@@ -79,9 +79,9 @@ final class StubEntry {
         used = true
         switch action {
         case .values: return .value(self, advance())
-        case .closure(let body): return .perform(body)
-        case .asyncClosure(let body): return .suspend(body)
-        case .error(let error): return .throw(error)
+        case .closure(let body): return .perform(body, location)
+        case .asyncClosure(let body): return .suspend(body, location)
+        case .error(let error): return .throw(error, location)
         }
     }
 
