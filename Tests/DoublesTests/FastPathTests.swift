@@ -159,7 +159,7 @@ import DoublesTestSupport
         let arguments: [Any?] = [true, "x"]
         #expect(plainValue(registry, target, name, arguments) == "hello", "adding the stub made its plain stub")
 
-        guard case .value = registry.answer(target, functionName: name, arguments: arguments, record: true) else {
+        guard case .chosen = registry.answer(target, functionName: name, arguments: arguments, record: true) else {
             Issue.record("the full path did not find the stub")
             return
         }

@@ -37,26 +37,29 @@ enum Answering {
                 Misuse.missingStub(context, returnType: returnType, stubs: stubs, relaxed: relaxed), context,
                 returnType, .missingStub
             )
-        case .value(let stub, let position):
-            let held = stub.sequence.held(at: position)
-            if let answer = held as? TypedValue<SequencedError> {
-                return thrown(answer.typed.error, context.stubbed(at: stub.location), returnType)
+        case .chosen(let stub, let position):
+            switch stub.action {
+            case .values:
+                let held = stub.sequence.held(at: position)
+                if let answer = held as? TypedValue<SequencedError> {
+                    return thrown(answer.typed.error, context.stubbed(at: stub.location), returnType)
+                }
+                return .stubbed(held)
+            case .closure(let body):
+                do {
+                    return .value(result(try body(context.arguments), returning: returnType))
+                } catch {
+                    return thrown(error, context.stubbed(at: stub.location), returnType)
+                }
+            case .error(let error):
+                return thrown(error, context.stubbed(at: stub.location), returnType)
+            case .asyncClosure(let body):
+                guard context.request.async else {
+                    let context = context.stubbed(at: stub.location)
+                    return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType, .unusableStub)
+                }
+                return .suspend(body)
             }
-            return .stubbed(held)
-        case .perform(let body, let location):
-            do {
-                return .value(result(try body(context.arguments), returning: returnType))
-            } catch {
-                return thrown(error, context.stubbed(at: location), returnType)
-            }
-        case .throw(let error, let location):
-            return thrown(error, context.stubbed(at: location), returnType)
-        case .suspend(let body, let location):
-            guard context.request.async else {
-                let context = context.stubbed(at: location)
-                return misuse(Misuse.asyncStubOnSyncCall(context), context, returnType, .unusableStub)
-            }
-            return .suspend(body)
         }
     }
 
@@ -189,7 +192,7 @@ enum Answering {
         fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
         let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
-        if case .value(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
+        if case .chosen(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
             return held.typed
         }
         // A known `Void` member needs no stub: a fresh fake's first call ends here, skipping the general path.

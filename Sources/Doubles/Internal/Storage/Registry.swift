@@ -120,22 +120,14 @@ final class Registry: @unchecked Sendable {
     enum StubAnswer {
         /// No stub matches: the fake's stubs, and whether the call's name was already found in the fake's enum.
         case missing([StubEntry], nameIsKnown: Bool)
-        /// The chosen `andReturn` stub and the position of this call's value.
-        case value(StubEntry, Int)
-        /// The chosen stub's `andDo` implementation, to run with no lock held, and where the stub was made.
-        case perform(([Any?]) throws -> Any?, CodeLocation)
-        /// The chosen stub's async `andDo` implementation.
-        case suspend(([Any?]) async throws -> Any?, CodeLocation)
-        /// The chosen stub's `andThrow` error.
-        case `throw`(Error, CodeLocation)
+        /// The chosen stub, whose action answers (an `andDo` runs with no lock held), and for an `andReturn` stub the
+        /// position of this call's value.
+        case chosen(StubEntry, Int)
 
         /// Where the stub that answers was made.
         @usableFromInline var stubLocation: CodeLocation? {
-            switch self {
-            case .missing: return nil
-            case .value(let stub, _): return stub.location
-            case .perform(_, let location), .suspend(_, let location), .throw(_, let location): return location
-            }
+            guard case .chosen(let stub, _) = self else { return nil }
+            return stub.location
         }
     }
 

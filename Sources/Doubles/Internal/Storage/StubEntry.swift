@@ -74,15 +74,11 @@ final class StubEntry {
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
 
-    /// The chosen stub's answer to a call: its next value, or its action. Marks it used. Call with the lock held.
+    /// The chosen stub's answer to a call, with the position of its next value, moving on. Marks it used. Call with
+    /// the lock held.
     func answerLocked() -> Registry.StubAnswer {
         used = true
-        switch action {
-        case .values: return .value(self, advance())
-        case .closure(let body): return .perform(body, location)
-        case .asyncClosure(let body): return .suspend(body, location)
-        case .error(let error): return .throw(error, location)
-        }
+        return .chosen(self, returnsValues ? advance() : 0)
     }
 
     /// The position of this call's value, moving on. Call with the shard lock held.
