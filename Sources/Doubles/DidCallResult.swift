@@ -5,7 +5,7 @@
 /// result.success                   // was it called?
 /// result.recordedCallsDescription  // what was called on the fake?
 /// ```
-public struct DidCallResult {
+public struct DidCallResult: CustomStringConvertible {
     /// Whether the calls recorded satisfy the check.
     public let success: Bool
     /// How many recorded calls matched the function and arguments.
@@ -34,6 +34,15 @@ public struct DidCallResult {
         self.success = success
         self.matchingCallCount = matchingCallCount
         self.recordedCalls = recordedCalls
+    }
+
+    /// The result as a failed `#expect(fake.didCall(…).success)` shows it: `failed, 0 matching calls, recorded:
+    /// price(of:) with <"x">`.
+    public var description: String {
+        let calls = recordedCalls.isEmpty ? "no calls recorded" : "recorded: " + recordedCalls.map(\.description)
+            .joined(separator: "; ")
+        let matching = matchingCallCount == 1 ? "1 matching call" : "\(matchingCallCount) matching calls"
+        return "\(success ? "passed" : "failed"), \(matching), \(calls)"
     }
 
     /// Every call recorded on the fake, one per line, for example

@@ -38,6 +38,17 @@ final class FakeStaticSpy: Spyable {
         #expect(!fake.didCall(.hereAreTwoStrings).success)
     }
 
+    /// A failed `#expect(fake.didCall(…).success)` shows the result: what was checked and recorded, not its fields.
+    @Test func aDidCallResult_describesItselfByItsOutcomeAndTheCallsRecorded() {
+        #expect("\(fake.didCall(.giveMeAString))" == "failed, 0 matching calls, no calls recorded")
+        _ = fake.giveMeAString(arg1: true, arg2: "x")
+        _ = fake.hereAreTwoStrings(string1: "a", string2: "b")
+        #expect("\(fake.didCall(.giveMeAString))" == """
+            passed, 1 matching call, recorded: giveMeAString(arg1:arg2:) with <true>, <"x">; \
+            hereAreTwoStrings(string1:string2:) with <"a">, <"b">
+            """)
+    }
+
     @Test func didCall_withCountSpecifiers() {
         fake.doSomething()
         fake.doSomething()
