@@ -29,6 +29,7 @@ final class FakeShelf: Spryable, Sendable {
         case clear = "clear()"
         case load = "load()"
         case fetch = "fetch()"
+        case formatter = "formatter()"
     }
 
     func name() -> String { spryify() }
@@ -48,6 +49,7 @@ final class FakeShelf: Spryable, Sendable {
     func clear() { spryify() }
     func load() throws -> String { try spryifyThrows() }
     func fetch() async -> [String] { await spryify() }
+    func formatter() -> @Sendable (Int) -> String { spryify() }
     /// Not in the enum: a typo'd name.
     func unlisted() -> Int { spryify() }
 }
@@ -84,6 +86,23 @@ final class FakeShelf: Spryable, Sendable {
             test does not check, call `fake.relax()` first.
             """,
         ])
+    }
+
+    /// A closure literal with no context is not `@Sendable`: the fix says to mark it, where the member's type is.
+    @Test func aClosureStubThatIsNotSendable_forASendableFunctionType_isToldToMarkIt() {
+        let line = #line + 1
+        shelf.stub(.formatter).andReturn({ (bytes: Int) -> String in "\(bytes) B" })
+        let messages = failures { #expect(shelf.formatter()(3) == "") }
+        #expect(messages == [
+            """
+            FakeShelf.formatter() is stubbed at DoublesTests/EmptyValueTests.swift:\(line):19 to return <(Function)> \
+            of type (Int) -> String, but it returns @Sendable (Int) -> String (called with no arguments).
+            Fix: mark the closure @Sendable, as the member's type is: \
+            `fake.stub(.formatter).andReturn({ @Sendable (…) in … })`.
+            """,
+        ])
+        shelf.stubAgain(.formatter).andReturn({ @Sendable (bytes: Int) -> String in "\(bytes) B" })
+        #expect(shelf.formatter()(3) == "3 B")
     }
 
     @Test func aStubOfTheWrongType_returnsTheEmptyValue() {

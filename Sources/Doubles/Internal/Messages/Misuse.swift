@@ -187,12 +187,18 @@ enum Misuse {
         }
         let returnName = TypeName.of(returnType)
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
+        let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
+        var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType))`."
+        // A closure literal is not `@Sendable` unless its context or its own signature says so.
+        if FunctionLayout(returnType)?.isSendable == true,
+           let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), !given.isSendable {
+            fix = "mark the closure @Sendable, as the member's type is: `\(stub).andReturn({ @Sendable (…) in … })`."
+        }
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
             <\(CallFormatter.value(value))>\(ofType), but it returns \(returnName) (called \
             \(CallFormatter.received(context.arguments))).
-            Fix: stub it with a value of type \(returnName), for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`.
+            Fix: \(fix)
             """
     }
 
