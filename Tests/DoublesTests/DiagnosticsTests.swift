@@ -162,9 +162,9 @@ import Testing
             """
             with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
             NotEquatable, which is neither Equatable nor SpryEquatable, so it can never match.
-            Fix: make NotEquatable Equatable (`extension NotEquatable: Equatable {}` compares every stored \
-            property), or, for a class compared by identity, add `extension NotEquatable: SpryEquatable {}`; or \
-            use Argument.pass { … } to check it yourself.
+            Fix: make NotEquatable Equatable where it is declared (`struct NotEquatable: Equatable` compares every \
+            stored property; Swift writes that `==` only in the type's own file, so an extension elsewhere writes its \
+            own), or check it yourself with `Argument.pass { (argument: NotEquatable) in … }`.
             """,
         ])
     }
@@ -176,9 +176,9 @@ import Testing
             with(.takeAnOptional) for FakeStringService.takeAnOptional(_:) has an argument at position 1 of type \
             [NotEquatable], which holds a value of type NotEquatable, which is neither Equatable nor \
             SpryEquatable, so it can never match.
-            Fix: make NotEquatable Equatable (`extension NotEquatable: Equatable {}` compares every stored \
-            property), or, for a class compared by identity, add `extension NotEquatable: SpryEquatable {}`; or \
-            use Argument.pass { … } to check it yourself.
+            Fix: make NotEquatable Equatable where it is declared (`struct NotEquatable: Equatable` compares every \
+            stored property; Swift writes that `==` only in the type's own file, so an extension elsewhere writes its \
+            own), or check it yourself with `Argument.pass { (argument: NotEquatable) in … }`.
             """,
         ])
         let keyed = failures { _ = fake.didCall(.takeAnOptional, withArguments: [["a": NotEquatable(value: 1)]]) }

@@ -153,9 +153,9 @@ final class FakeSessions: Spyable {
             receivedCall(.show) for FakeMetadataHandler.show(_:) has an argument at position 1 of type \
             [NotEquatable], which holds a value of type NotEquatable, which is neither Equatable nor SpryEquatable, \
             so it can never match.
-            Fix: make NotEquatable Equatable (`extension NotEquatable: Equatable {}` compares every stored \
-            property), or, for a class compared by identity, add `extension NotEquatable: SpryEquatable {}`; or \
-            use Argument.pass { … } to check it yourself.
+            Fix: make NotEquatable Equatable where it is declared (`struct NotEquatable: Equatable` compares every \
+            stored property; Swift writes that `==` only in the type's own file, so an extension elsewhere writes its \
+            own), or check it yourself with `Argument.pass { (argument: NotEquatable) in … }`.
             Timeline of the calls involved:
               1. FakeMetadataHandler.show(_:) with <[Story(id: 1, title: "Tea")]>
             FakeMetadataHandler.show(_:) with <[NotEquatable(value: 1)]> was never received.

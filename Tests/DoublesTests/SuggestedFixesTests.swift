@@ -34,6 +34,14 @@ private func suggestedFixes(_ fake: FakeShelf) {
     fake.stub(.isOpen).andReturn(false)
 }
 
+/// A class compared by identity, as the fix for a class that is not Equatable suggests.
+final class Ticket {}
+extension Ticket: SpryEquatable {}
+
+/// A generic struct and an enum, made Equatable where they are declared, as the fix suggests.
+struct Crate<Item>: Equatable {}
+enum Tier: Equatable { case gold(Int) }
+
 private struct Greeter: CatalogueGreeter {
     func greet() -> String { "" }
 }
@@ -88,6 +96,20 @@ extension FixedReceipt: EmptyValueProviding {
                 static var emptyValue: FixedReceipt { FixedReceipt(total: 0) }
             }
             """))
+    }
+
+    /// The fix for an argument that can never match suits its kind, and compiles here, in another file than the type's.
+    @Test(arguments: [
+        (Ticket.self as Any.Type, "extension Ticket: SpryEquatable {}"),
+        (Crate<Int>.self, "struct Crate<Item>: Equatable {}"),
+        (Tier.self, "enum Tier: Equatable { case gold(Int) }"),
+    ] as [(Any.Type, String)])
+    func theFixForAnArgumentThatCanNeverMatch_suitsItsKind(type: Any.Type, written: String) throws {
+        // The declaration the message quotes, with its generic parameters left out.
+        let declared = try #require(written.components(separatedBy: " {").first)
+            .replacingOccurrences(of: "<Item>", with: "")
+        #expect(Misuse.neverMatches(type).contains("`\(declared)"), "\(Misuse.neverMatches(type))")
+        #expect(Self.source.contains("\n" + written + "\n"))
     }
 
     @Test(arguments: [

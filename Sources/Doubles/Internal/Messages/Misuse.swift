@@ -291,26 +291,34 @@ enum Misuse {
             : "of type \(argumentType), which holds a value of type \(typeName)"
         return """
             \(call) for \(target.fakeName).\(functionName) has an argument at position \(position + 1) \(what), \
-            \(neverMatches(typeName))
+            \(neverMatches(Swift.type(of: value)))
             """
     }
 
-    /// Why a value of `typeName` can never match, and the fix.
-    static func neverMatches(_ typeName: String) -> String {
+    /// Why a value of `type` can never match, and the fixes that compile in a test target, which is usually not the
+    /// type's file or module.
+    static func neverMatches(_ type: Any.Type) -> String {
+        let name = TypeName.of(type)
+        let pass = "`Argument.pass { (argument: \(name)) in … }`"
+        let headline = "which is neither Equatable nor SpryEquatable, so it can never match."
         // A tuple type cannot conform to a protocol, so only a closure can compare one.
-        guard !typeName.hasPrefix("(") else {
+        if TypeMetadata(type).kind == .tuple {
+            return "\(headline)\nFix: check it yourself with \(pass); a tuple type cannot conform to Equatable."
+        }
+        if type is AnyClass {
             return """
-                which is neither Equatable nor SpryEquatable, so it can never match.
-                Fix: check it yourself with `Argument.pass { (argument: \(typeName)) in … }`; a tuple type cannot \
-                conform to Equatable.
+                \(headline)
+                Fix: add `extension \(name): SpryEquatable {}` to compare it by identity, or make it Equatable with \
+                an `==` of its own; or check it yourself with \(pass).
                 """
         }
+        let declaration = (TypeMetadata(type).kind == .enum ? "enum " : "struct ") + name.prefix { $0 != "<" }
         return """
-        which is neither Equatable nor SpryEquatable, so it can never match.
-        Fix: make \(typeName) Equatable (`extension \(typeName): Equatable {}` compares every stored property), \
-        or, for a class compared by identity, add `extension \(typeName): SpryEquatable {}`; or use \
-        Argument.pass { … } to check it yourself.
-        """
+            \(headline)
+            Fix: make \(name) Equatable where it is declared (`\(declaration): Equatable` compares every stored \
+            property; Swift writes that `==` only in the type's own file, so an extension elsewhere writes its own), \
+            or check it yourself with \(pass).
+            """
     }
 
     static func unfinishedStub(target: FakeTarget, functionName: String, caseName: String) -> String {
