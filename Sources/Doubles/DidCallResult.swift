@@ -25,7 +25,8 @@ public struct DidCallResult: CustomStringConvertible {
         guard callsFromOtherTests > 0 else { return nil }
         let calls = callsFromOtherTests == 1 ? "1 of the calls recorded" : "\(callsFromOtherTests) of the calls recorded"
         return """
-            \(calls) came from other tests: static members are shared by every test in the process.
+            \(calls) came from other tests, which a check does not count: static members are shared by every test in \
+            the process.
             \(TestOrigin.isolationFix)
             """
     }

@@ -11,18 +11,47 @@ import Testing
             FakeStaticService.configure(with: "theirs too")
         }
         FakeStaticService.configure(with: "mine")
-        #expect(failures { expect(FakeStaticService.self).to(haveReceived(.configure, countSpecifier: .exactly(1))) } == [
+        #expect(failures { expect(FakeStaticService.self).to(haveReceived(.configure, countSpecifier: .exactly(3))) } == [
             """
-            expected to receive <configure(with:)> exactly 1 time on <FakeStaticService>, got 3 matching calls
+            expected to receive <configure(with:)> exactly 3 times on <FakeStaticService>, got 1 matching call
             Calls to configure(with:), in order:
               1. configure(with:) with <"theirs">
               2. configure(with:) with <"theirs too">
               3. configure(with:) with <"mine">
-            2 of the calls recorded came from other tests: static members are shared by every test in the process.
+            2 of the calls recorded came from other tests, which a check does not count: static members are shared \
+            by every test in the process.
             Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \
             inside `withIsolatedDoubles { … }` (XCTest: override `invokeTest()` and call `super.invokeTest()` inside \
             it).
             """,
+        ])
+    }
+
+    /// Another test's calls, made in parallel or left behind, neither pass a static check nor fail one: a check
+    /// counts the calls of the test making it, and those made outside any test.
+    @Test func aStaticCheck_countsOnlyTheRunningTestsCalls() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+        }
+        #expect(!FakeStaticService.didCall(.configure).success)
+        #expect(failures { expect(FakeStaticService.self).to(haveReceived(.configure, with: "theirs")) }.count == 1)
+        #expect(failures { expect(FakeStaticService.self).toNot(haveReceived(.configure)) } == [])
+        FakeStaticService.configure(with: "mine")
+        #expect(FakeStaticService.didCall(.configure, countSpecifier: .exactly(1)).success)
+        #expect(FakeStaticService.didCall(.configure, withArguments: [Argument.pass { (_: String) in true }]).matchingCallCount == 1)
+    }
+
+    @Test func theCallsACheckCounts_areItsTestsAndThoseMadeOutsideAnyTest() {
+        var positions = PositionSet()
+        for position in 0..<4 { positions.insert(position) }
+        let mine = TestOrigin.swiftTesting("mine")
+        let counted = TestOrigin.madeIn(mine, positions, origins: [nil, mine, .swiftTesting("theirs"), mine])
+        #expect((0..<4).map(counted.contains) == [true, true, false, true])
+        var some = PositionSet()
+        some.insert(2)
+        some.insert(3)
+        #expect((0..<4).map(TestOrigin.madeIn(mine, some, origins: [nil, mine, mine, mine]).contains) == [
+            false, false, true, true,
         ])
     }
 

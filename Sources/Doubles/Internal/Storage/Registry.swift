@@ -255,16 +255,19 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A check whose expected arguments run no user code, in one pass under the lock: counts the calls of
-    /// `functionName` that `expected` matches in place (all when `nil`), marking them verified if `countSpecifier`
-    /// passes. `nil`, changing nothing, when an argument's type is not its plain value's, for the general path.
+    /// `functionName` that `expected` matches in place (all when `nil`), made in the test `checking` if it is given
+    /// (``TestOrigin/madeIn(_:_:origins:)``), marking them verified if `countSpecifier` passes. `nil`, changing
+    /// nothing, when an argument's type is not its plain value's, for the general path.
     func checkInPlace(
-        _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier
+        _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
+        checking: TestOrigin?
     ) -> (matching: Int, calls: [RecordedCall])? {
         withState(target) { state, _ in
-            guard let matches = state.calls.positions(of: functionName, matching: { arguments in
+            guard var matches = state.calls.positions(of: functionName, matching: { arguments in
                 guard let expected else { return true }
                 return expected.matchInPlace(arguments)
             }) else { return nil }
+            if let checking { matches = TestOrigin.madeIn(checking, matches, origins: state.origins) }
             if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
             return (matches.count, state.calls)
         }
@@ -273,6 +276,11 @@ final class Registry: @unchecked Sendable {
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
         withState(target) { state, _ in state.calls }
+    }
+
+    /// A snapshot of the target's recorded calls and the tests they were made in (empty for an instance).
+    func callsAndOrigins(_ target: FakeTarget) -> (calls: [RecordedCall], origins: [TestOrigin?]) {
+        withState(target) { state, _ in (state.calls, state.origins) }
     }
 
     /// The tests the target's calls were made in, position for position; empty for an instance.
