@@ -22,8 +22,8 @@ extension Double: TestOutputStringConvertible {
 }
 
 extension Float: TestOutputStringConvertible {
-    /// The text shown for this value in a failure message.
-    public var testDescription: String { formatForTestOutput(Double(self)) }
+    /// As a `Double`'s, with the decimals the `Float` itself prints: `0.0001`, not the `Double` it converts to.
+    public var testDescription: String { formatForTestOutput(Double(self), printed: "\(self)") }
 }
 
 extension Array: TestOutputStringConvertible {
@@ -110,10 +110,11 @@ public func stringify<T>(_ value: T?) -> String {
     return String(describing: value)
 }
 
-private func formatForTestOutput(_ value: Double) -> String {
+/// `value` as a failure message shows a number; `printed` is how its own type prints it, `value`'s text by default.
+private func formatForTestOutput(_ value: Double, printed: String? = nil) -> String {
     if value.isNaN || value.isInfinite { return "\(value)" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    let text = "\(value)"
+    let text = printed ?? "\(value)"
     guard let dot = text.firstIndex(of: "."), !text.contains("e") else { return text }
     let decimals = text.distance(from: text.index(after: dot), to: text.endIndex)
     return String(format: "%0.\(min(max(decimals, 1), 4))f", value)

@@ -21,4 +21,14 @@ import Testing
             expect(nil as Double?).to(beCloseTo(1))
         }
     }
+
+    /// A `Float` prints with the decimals it has itself, not those of the `Double` it converts to.
+    @Test func aFloatsDefaultDelta_printsAsItIsWritten() {
+        failsWithMessage("expected to be close to <2> (within 0.0001), got <1.5>") {
+            expect(Float(1.5)).to(beCloseTo(Float(2)))
+        }
+        failsWithMessage("expected to be close to <0.1> (within 0.0001), got <0.3>") {
+            expect(Float(0.3)).to(beCloseTo(Float(0.1)))
+        }
+    }
 }
