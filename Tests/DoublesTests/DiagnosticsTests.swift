@@ -130,6 +130,15 @@ import Testing
         #expect(records.first?.location.line == line)
     }
 
+    /// An empty `with()` on a member that takes arguments is a slip, and the stub it made lists as taking none, not
+    /// as a stub for any arguments.
+    @Test func anEmptyWith_onAMemberThatTakesArguments_isReported_andListedAsTakingNone() {
+        let slip = failures { fake.stub(.giveMeAString).with().andReturn("x") }
+        #expect(slip.first?.hasPrefix("with(.giveMeAString) on FakeStringService gives 0 arguments ()") == true)
+        let missing = failures { _ = fake.giveMeAString(arg1: true, arg2: "y") }
+        #expect(missing.first?.contains("\n    giveMeAString(arg1:arg2:) with no arguments -> andReturn(\"x\")\n") == true)
+    }
+
     @Test func wrongArgumentCount_inDidCall_isReported() {
         let messages = failures { _ = fake.didCall(.hereAreTwoStrings, withArguments: ["a", "b", "c"]) }
         #expect(messages == [

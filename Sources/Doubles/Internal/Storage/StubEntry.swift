@@ -112,7 +112,9 @@ final class StubEntry {
     }
 
     var description: String {
-        var text = CallFormatter.call(functionName, expected: arguments)
+        // An empty `with()`, a slip on a member that takes arguments, is not a stub for any arguments.
+        var text = arguments?.isEmpty == true
+            ? "\(functionName) with no arguments" : CallFormatter.call(functionName, expected: arguments)
         switch action {
         case .values: text += " -> andReturn(\(sequence.values.map { CallFormatter.value($0) }.joined(separator: ", ")))"
         case .closure, .asyncClosure: text += " -> andDo { … }"
