@@ -42,17 +42,27 @@ import Testing
     }
 
     @Test func theCallsACheckCounts_areItsTestsAndThoseMadeOutsideAnyTest() {
-        var positions = PositionSet()
-        for position in 0..<4 { positions.insert(position) }
+        let state = FakeState(owner: nil)
         let mine = TestOrigin.swiftTesting("mine")
-        let counted = TestOrigin.madeIn(mine, positions, origins: [nil, mine, .swiftTesting("theirs"), mine])
-        #expect((0..<4).map(counted.contains) == [true, true, false, true])
-        var some = PositionSet()
-        some.insert(2)
-        some.insert(3)
-        #expect((0..<4).map(TestOrigin.madeIn(mine, some, origins: [nil, mine, mine, mine]).contains) == [
-            false, false, true, true,
-        ])
+        state.origins = [nil, mine, .swiftTesting("theirs"), mine]
+        #expect((0..<4).map { state.isChecked($0, by: mine) } == [true, true, false, true])
+        #expect((0..<4).map { state.isChecked($0, by: nil) } == [true, true, true, true])
+        var positions = PositionSet()
+        for position in [1, 2, 70] { positions.insert(position) }
+        #expect((0..<80).filter(positions.filter { $0 != 2 }.contains) == [1, 70])
+    }
+
+    /// An order check and the unverified calls of a fake type count the running test's calls, as `didCall` does.
+    @Test func anOrderCheck_andTheUnverifiedCalls_ofAFakeType_countTheRunningTestsCalls() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+        }
+        #expect(!callOrder([FakeStaticService.receivedCall(.configure)]).success)
+        #expect(FakeStaticService.unverifiedCalls.isEmpty)
+        FakeStaticService.configure(with: "mine")
+        #expect(FakeStaticService.unverifiedCalls.map(\.description) == ["configure(with:) with <\"mine\">"])
+        #expect(callOrder([FakeStaticService.receivedCall(.configure, with: "mine")]).success)
+        #expect(!callOrder([FakeStaticService.receivedCall(.configure, with: "theirs")]).success)
     }
 
     @Test func resetCalls_forgetsWhichTestsMadeTheCalls() {

@@ -42,6 +42,10 @@ extension Ticket: SpryEquatable {}
 struct Crate<Item>: Equatable {}
 enum Tier: Equatable { case gold(Int) }
 
+enum Outer {
+    struct Inner {}
+}
+
 private struct Greeter: CatalogueGreeter {
     func greet() -> String { "" }
 }
@@ -98,7 +102,8 @@ extension FixedReceipt: EmptyValueProviding {
             """))
     }
 
-    /// The fix for an argument that can never match suits its kind, and compiles here, in another file than the type's.
+    /// The fix for an argument that can never match suits its kind: the declaration it quotes compiles, as written
+    /// here; and a type that cannot conform is given only the closure.
     @Test(arguments: [
         (Ticket.self as Any.Type, "extension Ticket: SpryEquatable {}"),
         (Crate<Int>.self, "struct Crate<Item>: Equatable {}"),
@@ -110,6 +115,13 @@ extension FixedReceipt: EmptyValueProviding {
             .replacingOccurrences(of: "<Item>", with: "")
         #expect(Misuse.neverMatches(type).contains("`\(declared)"), "\(Misuse.neverMatches(type))")
         #expect(Self.source.contains("\n" + written + "\n"))
+    }
+
+    @Test func aTypeThatCannotConform_isGivenOnlyTheClosure() {
+        #expect(Misuse.neverMatches(((Int) -> Void).self).hasSuffix(
+            "Fix: check it yourself with `Argument.pass { (argument: (Int) -> ()) in … }`."
+        ))
+        #expect(Misuse.neverMatches(Outer.Inner.self).contains("`struct Inner: Equatable`"))
     }
 
     @Test(arguments: [

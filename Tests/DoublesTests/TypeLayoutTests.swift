@@ -63,6 +63,29 @@ import Testing
 
     private struct Empty {}
 
+    private struct Borrowing {
+        unowned let owner: Owner
+        unowned(unsafe) let other: Owner
+    }
+
+    private struct Formatter {
+        let name: String
+        let format: (Double) -> String
+    }
+
+    private struct Step {
+        let next: (Int) -> Step
+    }
+
+    private enum Action {
+        case run(() -> Void)
+        case wait(Int)
+    }
+
+    private enum Loop {
+        case next((Int) -> Loop)
+    }
+
     @Test func aStructsProperties_areReadAtTheOffsetsTheCompilerLaysOut_withTheirGenericArguments() throws {
         typealias Layout = Padded<Double>
         let layout = try #require(StoredLayout(Layout.self))
@@ -84,6 +107,26 @@ import Testing
         #expect(EmptyValue.elementWithoutEmptyValue(in: Padded<Owner>.self) == Owner.self)
         #expect(emptyValue(of: UnsafePointer<Int>.self) == nil)
         #expect(emptyValue(of: ObjectIdentifier.self) == nil)
+        #expect(TypeMetadata(Borrowing.self).fieldRecords()?.map(\.holdsReferenceOwnership) == [true, true])
+        #expect(StoredLayout(Borrowing.self) == nil)
+    }
+
+    /// A function in a struct's property or an enum's payload is stored in its own convention, which generic code
+    /// cannot write: no such part is made, and a type holding itself through one still gets its message.
+    @Test func aFunctionInAStructOrAPayload_isNotMade() {
+        #expect(TypeMetadata.holdsFunction(((Int) -> Void).self) && TypeMetadata.holdsFunction((Int, (Int, () -> Void)).self))
+        #expect(!TypeMetadata.holdsFunction((Int, String).self) && !TypeMetadata.holdsFunction((() -> Void)?.self))
+        #expect(StoredLayout(Formatter.self) == nil)
+        #expect(emptyValue(of: Formatter.self) == nil)
+        #expect(emptyValue(of: Step.self) == nil)
+        #expect(EmptyValue.elementWithoutEmptyValue(in: Step.self) == nil)
+        #expect(emptyValue(of: Loop.self) == nil)
+        #expect(EmptyValue.elementWithoutEmptyValue(in: Loop.self) != nil, "the search ends, at its depth limit")
+        guard case .wait(0)? = emptyValue(of: Action.self) else {
+            Issue.record("the case whose payload is a function was made")
+            return
+        }
+        #expect(emptyValue(of: (Int, () -> Void).self).map { $0.0 } == 0, "a tuple of its own is made")
     }
 
     @Test func aFunctionType_isReadWithItsParameters_resultAndAttributes() throws {

@@ -33,15 +33,10 @@ enum TestOrigin: Hashable, Sendable {
         return nil
     }
 
-    /// The `positions` of calls made in `test`, or outside any known test, by their `origins` (position for position):
-    /// a check of a fake type counts no call another test made, which would pass it by chance when tests run in
-    /// parallel, or after a test that left calls behind.
-    static func madeIn(_ test: TestOrigin, _ positions: PositionSet, origins: [TestOrigin?]) -> PositionSet {
-        var own = PositionSet()
-        for position in origins.indices where positions.contains(position) {
-            if origins[position] == nil || origins[position] == test { own.insert(position) }
-        }
-        return own
+    /// The test whose calls a check of `target` counts (``FakeState/isChecked(_:by:)``): the running test for a fake
+    /// type, `nil` (every call) for an instance or where no test runs.
+    static func checking(_ target: FakeTarget) -> TestOrigin? {
+        target.isType ? current : nil
     }
 
     /// How many of `origins` are known tests other than the running one; `nil` (no known test) does not count.

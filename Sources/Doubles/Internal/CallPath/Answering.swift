@@ -330,14 +330,14 @@ enum Answering {
         )
         switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
         case .value(let value):
-            do { return try convert(value, context) } catch { return try typed(error, as: E.self, context) }
+            do { return try convert(value, context) } catch { return try typed(error, as: E.self) }
         case .stubbed(let held):
             do {
                 return try convert(held, context, stubbedAt: found.stubLocation)
             } catch {
-                return try typed(error, as: E.self, context)
+                return try typed(error, as: E.self)
             }
-        case .error(let error): return try typed(error, as: E.self, context)
+        case .error(let error): return try typed(error, as: E.self)
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
     }
@@ -353,12 +353,7 @@ enum Answering {
                 fallbackValue: nil, throwing: true, typedError: typedError, at: location
             )
         } catch {
-            let context = CallContext(
-                target: target, functionName: functionName, enumType: F.self, arguments: arguments,
-                location: location,
-                request: Request(recording: record, throwing: true, async: true, typedError: typedError)
-            )
-            return try typed(error, as: E.self, context)
+            return try typed(error, as: E.self)
         }
     }
 
@@ -367,13 +362,10 @@ enum Answering {
         E.self == (any Error).self ? nil : E.self
     }
 
-    /// Throws `error` as an `E`, or reports that the stub throws another type and answers with the empty value.
-    private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type, _ context: CallContext) throws(E) -> T {
-        if let typed = error as? E { throw typed }
-        switch misuse(Misuse.wrongErrorType(error, expected: E.self, context), context, T.self, .unusableStub) {
-        case .value(let empty): return empty as! T
-        case .error(let error): throw error as! E  // `any Error`, or the empty value of a concrete `E`
-        case .stubbed, .suspend: preconditionFailure("a slip resolved to a stubbed value or a suspension")
-        }
+    /// Throws `error` as an `E`. Every error that reaches here is one: ``thrown(_:_:_:)`` has answered a stub's error
+    /// of another type as a slip, and a slip of a `throws(E)` member throws `E`'s empty value.
+    private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type) throws(E) -> T {
+        guard let typed = error as? E else { preconditionFailure("a throws(\(E.self)) member was answered with \(error)") }
+        throw typed
     }
 }

@@ -89,7 +89,9 @@ enum EmptyValue {
     /// The part of `type` (in a tuple, a struct, a function's result or an enum's payload, at any depth) whose lack
     /// of an empty value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty
     /// value.
-    static func elementWithoutEmptyValue(in type: Any.Type) -> Any.Type? {
+    static func elementWithoutEmptyValue(in type: Any.Type, depth: Int = 0) -> Any.Type? {
+        // A type that holds itself through a function (`struct State { let next: (Int) -> State }`) ends here.
+        guard depth < maximumDepth else { return nil }
         var parts: [Any.Type] = []
         if let stored = StoredLayout(type) {
             parts = stored.parts.map(\.type)
@@ -101,7 +103,7 @@ enum EmptyValue {
             parts = layout.cases.compactMap(\.payload).prefix(1).flatMap { StoredLayout($0)?.parts.map(\.type) ?? [$0] }
         }
         for part in parts where of(part, depth: 0) == nil {
-            return elementWithoutEmptyValue(in: part) ?? part
+            return elementWithoutEmptyValue(in: part, depth: depth + 1) ?? part
         }
         return nil
     }

@@ -33,9 +33,11 @@ struct EnumLayout {
         return tagged.filter { $0.case.payload == nil } + tagged.filter { $0.case.payload != nil }
     }
 
-    /// The first of ``preferredCases`` that can be made; an `indirect` case's payload is in a box, not made here.
+    /// The first of ``preferredCases`` that can be made; an `indirect` case's payload is in a box, and a function in
+    /// a payload is stored in its own convention (``TypeMetadata/holdsFunction(_:)``), so neither is made here.
     func emptyValue(depth: Int) -> Any? {
-        for (tag, candidate) in preferredCases where !candidate.isIndirect {
+        for (tag, candidate) in preferredCases
+        where !candidate.isIndirect && !(candidate.payload.map(TypeMetadata.holdsFunction) ?? false) {
             guard let payloadType = candidate.payload else { return make(tag: tag, payload: nil) }
             if let payload = EmptyValue.of(payloadType, depth: depth + 1) {
                 return make(tag: tag, payload: (payloadType, payload))

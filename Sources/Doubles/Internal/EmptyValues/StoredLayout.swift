@@ -22,15 +22,21 @@ struct StoredLayout {
                 return (metadata.type(at: element / word), Int(metadata.uint32(at: element + word)))
             }
         case .struct:
-            // A struct whose properties the runtime does not list, fully or at all, is not read.
+            // A struct whose properties the runtime does not list, fully or at all, is not read; nor one with no
+            // offsets (an offset vector at 0).
             let descriptor = metadata.word(1)
             let count = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self))
             let offsets = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self)) * word
-            guard let records = metadata.fieldRecords(), records.count == count else { return nil }
+            guard let records = metadata.fieldRecords(), records.count == count, offsets != 0 || count == 0 else {
+                return nil
+            }
             var parts: [(type: Any.Type, offset: Int)] = []
             for (index, record) in records.enumerated() {
-                // A `weak` or `unowned` property is stored as its reference, not as the type the runtime gives.
-                guard let fieldType = record.type, !record.holdsReferenceOwnership else { return nil }
+                // A `weak` or `unowned` property is stored as its reference, not as the type the runtime gives; a
+                // function, as its declared type's convention, not the generic one `make` would write it in.
+                guard let fieldType = record.type, !record.holdsReferenceOwnership,
+                      !TypeMetadata.holdsFunction(fieldType)
+                else { return nil }
                 parts.append((fieldType, Int(metadata.uint32(at: offsets + 4 * index))))
             }
             self.parts = parts
@@ -53,7 +59,8 @@ struct StoredLayout {
         return _openExistential(type, do: make)
     }
 
-    /// A value of `Value` whose parts are `values`, each of its part's type.
+    /// A value of `Value` whose parts are `values`, each of its part's type, written by generic code: a tuple's
+    /// elements, as a tuple in an `Any` holds them; a struct's, which holds no function (see `init`).
     private func make<Value>(_ valueType: Value.Type, from values: [Any?]) -> Any {
         let memory = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         defer { memory.deallocate() }

@@ -1,5 +1,6 @@
-/// A type's runtime metadata, read only to make empty values: its kind, words and 32-bit relative pointers. Every
-/// layout read is Swift's stable ABI, the same on every platform, with a pointer's width as its word.
+/// A type's runtime metadata, read to make empty values and to tell kinds of types apart in messages: its kind,
+/// words and 32-bit relative pointers. Every layout read is Swift's stable ABI, the same on every platform, with a
+/// pointer's width as its word.
 struct TypeMetadata {
     /// The metadata kinds that the empty-value rules tell apart.
     enum Kind: Int {
@@ -41,6 +42,16 @@ struct TypeMetadata {
     /// The 32-bit value at `offset` bytes.
     func uint32(at offset: Int) -> UInt32 {
         pointer.load(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    /// Whether `type` is a function, or a tuple holding one at any depth: a struct's property or an enum's payload of
+    /// that type is stored in the function's own convention, which generic code cannot write.
+    static func holdsFunction(_ type: Any.Type) -> Bool {
+        switch TypeMetadata(type).kind {
+        case .function: return true
+        case .tuple: return StoredLayout(type)?.parts.contains { holdsFunction($0.type) } ?? false
+        default: return false
+        }
     }
 
     /// A stored property of a struct or a case of an enum, as its type's field descriptor lists it.

@@ -312,7 +312,11 @@ enum Misuse {
                 an `==` of its own; or check it yourself with \(pass).
                 """
         }
-        let declaration = (TypeMetadata(type).kind == .enum ? "enum " : "struct ") + name.prefix { $0 != "<" }
+        // A function, an existential or a metatype cannot conform either.
+        let kind = TypeMetadata(type).kind
+        guard kind == .struct || kind == .enum else { return "\(headline)\nFix: check it yourself with \(pass)." }
+        let declared = name.split(separator: ".").last.map { $0.prefix { $0 != "<" } } ?? ""
+        let declaration = (kind == .enum ? "enum " : "struct ") + declared
         return """
             \(headline)
             Fix: make \(name) Equatable where it is declared (`\(declaration): Equatable` compares every stored \

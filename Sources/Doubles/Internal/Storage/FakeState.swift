@@ -224,6 +224,14 @@ final class FakeState {
         return found
     }
 
+    /// Whether a check by the test `checking` counts the call at `position`: a type's calls are shared by every test,
+    /// so it counts those made in that test or outside any test, where one runs; another test's calls, made in
+    /// parallel or left behind, would pass it by chance. Every call when `checking` is `nil` (an instance's check).
+    func isChecked(_ position: Int, by checking: TestOrigin?) -> Bool {
+        guard let checking, position < origins.count, let origin = origins[position] else { return true }
+        return origin == checking
+    }
+
     /// Marks the calls with these increasing numbers as verified, in one walk: calls are kept in number order.
     func markVerified(_ sequenceNumbers: [UInt64]) {
         var position = 0
@@ -400,5 +408,14 @@ struct PositionSet {
     mutating func removeAll() {
         first = 0
         rest.removeAll()
+    }
+
+    /// The positions that `isIncluded` keeps. Walks every position up to the highest that can be held.
+    func filter(_ isIncluded: (Int) -> Bool) -> PositionSet {
+        var kept = PositionSet()
+        for position in 0..<(64 * (rest.count + 1)) where contains(position) && isIncluded(position) {
+            kept.insert(position)
+        }
+        return kept
     }
 }

@@ -255,9 +255,9 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A check whose expected arguments run no user code, in one pass under the lock: counts the calls of
-    /// `functionName` that `expected` matches in place (all when `nil`), made in the test `checking` if it is given
-    /// (``TestOrigin/madeIn(_:_:origins:)``), marking them verified if `countSpecifier` passes. `nil`, changing
-    /// nothing, when an argument's type is not its plain value's, for the general path.
+    /// `functionName` that `expected` matches in place (all when `nil`) and a check by the test `checking` counts
+    /// (``FakeState/isChecked(_:by:)``), marking them verified if `countSpecifier` passes. `nil`, changing nothing,
+    /// when an argument's type is not its plain value's, for the general path.
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
@@ -267,7 +267,7 @@ final class Registry: @unchecked Sendable {
                 guard let expected else { return true }
                 return expected.matchInPlace(arguments)
             }) else { return nil }
-            if let checking { matches = TestOrigin.madeIn(checking, matches, origins: state.origins) }
+            if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
             if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
             return (matches.count, state.calls)
         }
@@ -278,9 +278,12 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.calls }
     }
 
-    /// A snapshot of the target's recorded calls and the tests they were made in (empty for an instance).
-    func callsAndOrigins(_ target: FakeTarget) -> (calls: [RecordedCall], origins: [TestOrigin?]) {
-        withState(target) { state, _ in (state.calls, state.origins) }
+    /// The recorded calls a check by the test `checking` counts (``TestOrigin/checking(_:)``): all when it is `nil`.
+    func checkedCalls(_ target: FakeTarget, checking: TestOrigin?) -> [RecordedCall] {
+        withState(target) { state, _ in
+            guard checking != nil else { return state.calls }
+            return state.calls.indices.filter { state.isChecked($0, by: checking) }.map { state.calls[$0] }
+        }
     }
 
     /// The tests the target's calls were made in, position for position; empty for an instance.
@@ -353,8 +356,10 @@ final class Registry: @unchecked Sendable {
 
     /// The calls no successful check has matched, oldest first.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
-        withState(target) { state, _ in
-            state.calls.indices.filter { !state.verified.contains($0) }.map { state.calls[$0] }
+        let checking = TestOrigin.checking(target)
+        return withState(target) { state, _ in
+            state.calls.indices.filter { !state.verified.contains($0) && state.isChecked($0, by: checking) }
+                .map { state.calls[$0] }
         }
     }
 
