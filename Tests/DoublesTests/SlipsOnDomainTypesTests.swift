@@ -239,6 +239,25 @@ private final class FakeLogHandler: Spryable, Sendable {
         }
     }
 
+    /// After an `await`, the stack has where the caller resumes, not the call's line: the note names the function
+    /// and its file, and says so, rather than give a wrong line.
+    @Test func aSlipInAnAsyncMember_namesTheCallingFunction_withoutALine() async {
+        await withKnownIssue {
+            _ = try? await transport.fetch()
+        } matching: { issue in
+            #if os(Linux)
+            return issue.comments.first?.rawValue.contains("""
+
+                (The call came from closure #1 in \
+                SlipsOnDomainTypesTests.aSlipInAnAsyncMember_namesTheCallingFunction_withoutALine(), in \
+                DoublesTests/SlipsOnDomainTypesTests.swift, after an await: the stack does not tell its line.)
+                """) == true
+            #else
+            return true
+            #endif
+        }
+    }
+
     private static func evaluate(_ value: @autoclosure () -> Int) {
         _ = value()
     }

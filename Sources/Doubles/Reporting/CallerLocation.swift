@@ -39,17 +39,22 @@ enum CallerLocation {
     }
 
     #if os(Linux) && canImport(Runtime)
+    /// A symbolicated frame: its function, its file and line where known, and whether it is an async resume point.
+    private typealias Frame = (name: String, path: String?, line: Int, resumed: Bool)
+
     private static func note(_ backtrace: Backtrace, fakeFile: String, fakeLine: UInt) -> String? {
         guard let symbolicated = backtrace.symbolicated() else { return nil }
-        let frames = symbolicated.frames.compactMap { frame -> (name: String, path: String?, line: Int)? in
+        // An async function's frame after an `await` is where it resumes, which is no line of the call's.
+        let frames = symbolicated.frames.compactMap { frame -> Frame? in
             guard let symbol = frame.symbol else { return nil }
             let location = symbol.sourceLocation.flatMap { $0.line > 0 ? $0 : nil }
-            return (symbol.name, location?.path, location?.line ?? 0)
+            guard case .asyncResumePoint = frame.captured else { return (symbol.name, location?.path, location?.line ?? 0, false) }
+            return (symbol.name, location?.path, location?.line ?? 0, true)
         }
         let inDoubles = { (path: String?) in path?.contains("/Sources/Doubles/") == true }
         // The first frame after the fake's member that is neither Doubles' (`NonEscaping.lend`) nor the member's own
         // (its closures); where the member was inlined away, the first outside Doubles and the fake's file.
-        let after: ArraySlice<(name: String, path: String?, line: Int)>
+        let after: ArraySlice<Frame>
         if let member = frames.firstIndex(where: { $0.path == fakeFile && $0.line == Int(fakeLine) }) {
             let function = enclosingFunction(frames[member].name)
             after = frames.dropFirst(member + 1).drop { inDoubles($0.path) || enclosingFunction($0.name) == function }
@@ -63,6 +68,10 @@ enum CallerLocation {
         guard let path = caller.path else {
             return "(The call came from an implicit closure, such as an assertion's argument, in "
                 + "\(enclosingFunction(caller.name)).)"
+        }
+        if caller.resumed {
+            let file = path.split(separator: "/").suffix(2).joined(separator: "/")
+            return "(The call came from \(caller.name), in \(file), after an await: the stack does not tell its line.)"
         }
         // Macro-written code, such as `#expect`'s closure, is in a buffer whose name holds the macro's line.
         if isMacroExpansion(path) {
