@@ -39,10 +39,11 @@ import Testing
             Stubs on FakeCounter:
                 count(of:) with <"apples"> -> andReturn(Receipt(total: 3, printedBy: DoublesMisuseHelper.Printer))
             Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`.
-            No value of Receipt can be returned: it is made of Printer, which has none; so the test process stops here.
-            Or, for the run to go on after such a slip, register an empty value for Printer once, in the suite's \
+            No value of Receipt can be returned: its stored property `printedBy` is of type Printer, which has none; \
+            so the test process stops here.
+            Or, for the run to go on after such a slip, register an empty value for Receipt once, in the suite's \
             set-up (it holds for the whole run):
-                EmptyValues.register(Printer.self) { … }
+                EmptyValues.register(Receipt.self) { … }
             or give Receipt an empty value of its own:
                 extension Receipt: EmptyValueProviding {
                     static var emptyValue: Receipt { … }
@@ -61,8 +62,8 @@ import Testing
         ("never", "FakeShape<Never> has no stub for value() -> Never", "No value of Never can exist"),
         ("no-cases", "value() -> NoCases", "No value of NoCases can be returned"),
         ("class", "value() -> Folder", "No value of Folder can be returned"),
-        ("struct", "value() -> Receipt", "it is made of Printer, which has none"),
-        ("generic-struct", "value() -> Box<Folder>", "it is made of Folder, which has none"),
+        ("struct", "value() -> Receipt", "its stored property `printedBy` is of type Printer, which has none"),
+        ("generic-struct", "value() -> Box<Folder>", "its stored property `value` is of type Folder, which has none"),
         ("existential", "value() -> Greeter", "No value of Greeter can be returned"),
         ("indirect-enum", "value() -> Filter", "No value of Filter can be returned"),
         ("payload-enum", "value() -> Link", "it is made of Folder, which has none"),
@@ -100,7 +101,7 @@ import Testing
         let result = try run("unknown-function")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains("case total = \"total()\""))
-        #expect(result.stderr.contains("No value of Receipt can be returned: it is made of Printer"))
+        #expect(result.stderr.contains("No value of Receipt can be returned: its stored property `printedBy`"))
     }
 
     @Test func aCaptorReadAsTheWrongType_stops() throws {

@@ -117,6 +117,24 @@ extension FixedReceipt: EmptyValueProviding {
         #expect(Self.source.contains("\n" + written + "\n"))
     }
 
+    /// A struct lacking a value says which stored property is why, and the fix names the struct, whose properties'
+    /// types may be private to its module.
+    @Test func aStructLackingAValue_namesItsProperty_andTheFixNamesTheStruct() {
+        let alone = Misuse.noEmptyValue(CatalogueShelf.self, fakeModule: "DoublesTests", "so …")
+        #expect(alone.hasPrefix("""
+            No value of CatalogueShelf can be returned: its stored property `folder` is of type CatalogueFolder, which \
+            has none; so …
+            Or, for the run to go on after such a slip, register an empty value for CatalogueShelf once
+            """))
+        let inTuple = Misuse.noEmptyValue((Int, CatalogueShelf).self, fakeModule: "DoublesTests", "so …")
+        #expect(inTuple.hasPrefix("""
+            No value of (Int, CatalogueShelf) can be returned: it is made of CatalogueShelf, whose stored property \
+            `folder` is of type CatalogueFolder, which has none; so …
+            """))
+        #expect(inTuple.contains("EmptyValues.register(CatalogueShelf.self) { … }"))
+        #expect(inTuple.contains("extension CatalogueShelf: EmptyValueProviding {"))
+    }
+
     @Test func aTypeThatCannotConform_isGivenOnlyTheClosure() {
         #expect(Misuse.neverMatches(((Int) -> Void).self).hasSuffix(
             "Fix: check it yourself with `Argument.pass { (argument: (Int) -> ()) in … }`."

@@ -86,14 +86,15 @@ enum EmptyValue {
         type.allCases.first
     }
 
-    /// The part of `type` (in a tuple, a struct, a function's result or an enum's payload, at any depth) whose lack
-    /// of an empty value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty
-    /// value.
+    /// The part of `type` (in a tuple, a function's result or an enum's payload, at any depth) whose lack of an empty
+    /// value is why `type` has none, for a message; `nil` when `type` is that part itself, or has an empty value. A
+    /// struct is such a part itself: its stored properties are often private, of types a test cannot name
+    /// (``propertyWithoutEmptyValue(of:)`` tells which).
     static func elementWithoutEmptyValue(in type: Any.Type, depth: Int = 0) -> Any.Type? {
-        // A type that holds itself through a function (`struct State { let next: (Int) -> State }`) ends here.
+        // A type that holds itself through a function (`enum Loop { case next((Int) -> Loop) }`) ends here.
         guard depth < maximumDepth else { return nil }
         var parts: [Any.Type] = []
-        if let stored = StoredLayout(type) {
+        if TypeMetadata(type).kind == .tuple, let stored = StoredLayout(type) {
             parts = stored.parts.map(\.type)
         } else if let function = FunctionLayout(type) {
             parts = [function.result]
@@ -104,6 +105,23 @@ enum EmptyValue {
         }
         for part in parts where of(part, depth: 0) == nil {
             return elementWithoutEmptyValue(in: part, depth: depth + 1) ?? part
+        }
+        return nil
+    }
+
+    /// The first stored property of the struct `type` that ``StoredLayout`` cannot make, with how it is declared:
+    /// its type where it has no empty value, `weak` or `unowned`, or a function; `nil` for any other type.
+    static func propertyWithoutEmptyValue(of type: Any.Type) -> (name: String, why: String)? {
+        guard TypeMetadata(type).kind == .struct, let records = TypeMetadata(type).fieldRecords() else { return nil }
+        for record in records {
+            guard let propertyType = record.type else { return (record.name, "of a type the runtime cannot find") }
+            if record.holdsReferenceOwnership {
+                return (record.name, "a weak or unowned reference, which Doubles does not write")
+            }
+            if TypeMetadata.holdsFunction(propertyType) { return (record.name, "a function, which Doubles does not write") }
+            if of(propertyType, depth: 0) == nil {
+                return (record.name, "of type \(TypeName.of(propertyType)), which has none")
+            }
         }
         return nil
     }

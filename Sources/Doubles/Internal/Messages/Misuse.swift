@@ -437,15 +437,18 @@ enum Misuse {
     static func noEmptyValue(
         _ type: Any.Type, fakeModule: String?, _ consequence: String, stops: Bool = true
     ) -> String {
-        var headline = "No value of \(TypeName.of(type)) can be returned, \(consequence)"
-        var lacking = type
-        if let element = EmptyValue.elementWithoutEmptyValue(in: type) {
-            headline = """
-                No value of \(TypeName.of(type)) can be returned: it is made of \(TypeName.of(element)), which has \
-                none; \(consequence)
-                """
-            lacking = element
+        // The part lacking a value, and for a struct, the stored property why; the fix names the struct itself, as a
+        // property's type may be one a test cannot name.
+        let lacking = EmptyValue.elementWithoutEmptyValue(in: type) ?? type
+        let property = EmptyValue.propertyWithoutEmptyValue(of: lacking).map { "stored property `\($0.name)` is \($0.why)" }
+        let why: String? = switch (lacking == type, property) {
+        case (true, nil): nil
+        case (true, let property?): "its \(property)"
+        case (false, nil): "it is made of \(TypeName.of(lacking)), which has none"
+        case (false, let property?): "it is made of \(TypeName.of(lacking)), whose \(property)"
         }
+        let headline = why.map { "No value of \(TypeName.of(type)) can be returned: \($0); \(consequence)" }
+            ?? "No value of \(TypeName.of(type)) can be returned, \(consequence)"
         let (qualified, module) = TypeName.qualified(lacking)
         let name = module != nil && module != fakeModule ? qualified : TypeName.of(lacking)
         var fix = """
