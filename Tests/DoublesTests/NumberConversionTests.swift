@@ -14,6 +14,8 @@ private final class FakeLedger: Spryable, Sendable {
         case count = "count()"
         case balance = "balance()"
         case record = "record(_:)"
+        case run = "run(_:)"
+        case totals = "totals()"
     }
 
     func rowID() -> Int64 { spryify() }
@@ -25,6 +27,8 @@ private final class FakeLedger: Spryable, Sendable {
     func count() -> Int { spryify() }
     func balance() async throws -> Int32? { try await spryifyThrows() }
     func record(_ value: Int32) -> Bool { spryify(arguments: value) }
+    func run(_ command: String) async throws -> (status: Int32, output: String) { try await spryifyThrows(arguments: command) }
+    func totals() -> (Int64, (Float?, [String]), Decimal) { spryify() }
 }
 
 /// A stubbed number, and a captured one, becomes the number type asked for by the rules that match numbers
@@ -64,6 +68,21 @@ private final class FakeLedger: Spryable, Sendable {
         #expect((try? ledger.share()) == Float(0.1))
         let price: Decimal = 0.1
         #expect(await ledger.price() == price)
+    }
+
+    /// A tuple is converted element by element, labels aside, at any depth: the tuple literal a test writes is of
+    /// `Int` and `Double` elements.
+    @Test func aTupleStub_convertsItsNumbers_elementByElement() async throws {
+        ledger.stub(.run).andReturn((status: 0, output: "ok"))
+        let result = try await ledger.run("ls")
+        #expect(result.status == 0 && result.output == "ok")
+        ledger.stub(.totals).andReturn((7, (0.5, ["a"]), 1.25))
+        let totals = ledger.totals()
+        #expect(totals.0 == 7 && totals.1.0 == 0.5 && totals.1.1 == ["a"] && totals.2 == Decimal(1.25))
+        ledger.stubAgain(.totals).andReturn((7, (0.5, ["a"]), "1.25"))
+        let messages = failures { #expect(ledger.totals().0 == 0) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("but it returns (Int64, (Float?, [String]), Decimal)") == true)
     }
 
     @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {

@@ -54,6 +54,11 @@ struct StoredLayout {
             guard let value = EmptyValue.of(part.type, depth: depth + 1) else { return nil }
             values.append(value)
         }
+        return make(from: values)
+    }
+
+    /// A value whose parts are `values`, each of its part's type.
+    func make(from values: [Any?]) -> Any {
         // `Any.Type` is not opened implicitly; `_openExistential` hands the type to a generic function.
         func make<Value>(_ valueType: Value.Type) -> Any { self.make(Value.self, from: values) }
         return _openExistential(type, do: make)

@@ -11,11 +11,33 @@ enum NumberConversion {
         return converted as? T
     }
 
-    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`; else `nil`.
+    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`, and a tuple
+    /// element by element; else `nil`.
     static func converted(_ value: Any?, to type: Any.Type) -> Any? {
+        if TypeMetadata(type).kind == .tuple { return convertedTuple(value, to: type) }
         guard let number = flattened(value), LiteralFamily(number) == .number else { return nil }
         guard let optional = type as? any OptionalMaking.Type else { return convert(number, to: type) }
         return convert(number, to: optional.wrappedType).map(optional.wrapping)
+    }
+
+    /// A tuple of as many elements, each of its element's type or converted to it, labels aside:
+    /// `(status: 0, output: "ok")` as a `(status: Int32, output: String)`.
+    private static func convertedTuple(_ value: Any?, to type: Any.Type) -> Any? {
+        guard let value = flattened(value), let layout = StoredLayout(type) else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .tuple, mirror.children.count == layout.parts.count else { return nil }
+        var elements: [Any?] = []
+        for (element, part) in zip(mirror.children.map(\.value), layout.parts) {
+            func isPart<Part>(_ partType: Part.Type) -> Bool { element is Part }
+            if _openExistential(part.type, do: isPart) {
+                elements.append(element)
+            } else if let converted = converted(element, to: part.type) {
+                elements.append(converted)
+            } else {
+                return nil
+            }
+        }
+        return layout.make(from: elements)
     }
 
     private static func convert(_ number: Any, to target: Any.Type) -> Any? {
