@@ -100,6 +100,30 @@ import Testing
         #expect(FakeFactory.make(named: "x") == "mine")
     }
 
+    /// A static call answered by another test's stub passes or fails by which tests ran first: it is reported, and
+    /// still answered; a stub of the test's own, or one made outside any test, answers with no report.
+    @Test func aStaticCallAnsweredByAnotherTestsStub_isReported() {
+        let line = #line + 2
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeFactory.stub(.make).andReturn("theirs")
+        }
+        var made = ""
+        #expect(failures { made = FakeFactory.make(named: "cup") } == [
+            """
+            FakeFactory.make(named:) was answered by a stub another test made, at \
+            DoublesTests/StaticStateAcrossTestsTests.swift:\(line):29 (called with <"cup">): static stubs are shared by \
+            every test in the process, so this test passes or fails by which tests ran before it.
+            Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \
+            inside `withIsolatedDoubles { … }` (XCTest: override `invokeTest()` and call `super.invokeTest()` inside \
+            it).
+            """,
+        ])
+        #expect(made == "theirs")
+        FakeFactory.stubAgain(.make).andReturn("mine")
+        #expect(failures { made = FakeFactory.make(named: "cup") } == [])
+        #expect(made == "mine")
+    }
+
     @Test func aStaticStubReplacingThisTestsOwnStub_suggestsStubAgain() {
         FakeFactory.stub(.make).andReturn("first")
         let failures = failures { FakeFactory.stub(.make).andReturn("second") }

@@ -33,12 +33,6 @@ enum TestOrigin: Hashable, Sendable {
         return nil
     }
 
-    /// The test whose calls a check of `target` counts (``FakeState/isChecked(_:by:)``): the running test for a fake
-    /// type, `nil` (every call) for an instance or where no test runs.
-    static func checking(_ target: FakeTarget) -> TestOrigin? {
-        target.isType ? current : nil
-    }
-
     /// How many of `origins` are known tests other than the running one; `nil` (no known test) does not count.
     static func countFromOtherTests(_ origins: [TestOrigin?]) -> Int {
         guard let current else { return origins.filter { $0 != nil }.count }

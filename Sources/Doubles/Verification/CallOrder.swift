@@ -117,7 +117,7 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
     var visited: Set<ObjectIdentifier> = []
     for call in expected where visited.insert(call.target.identity).inserted {
         let names = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
-        let checked = Registry.shared.checkedCalls(call.target, checking: TestOrigin.checking(call.target))
+        let checked = Registry.shared.checkedCalls(call.target, checking: call.target.origin)
         for recorded in checked where names.contains(recorded.functionName) {
             involved.append((call.target.identity, call.target.fakeName, recorded))
         }

@@ -192,6 +192,7 @@ enum Answering {
         fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
         let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+        if target.instanceIdentity == nil { checkStubOrigin(found, target, functionName, arguments, location()) }
         if case .chosen(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
             return held.typed
         }
@@ -254,7 +255,23 @@ enum Answering {
         let found = Registry.shared.answer(
             target, functionName: functionName, arguments: arguments, record: request.api == .spryify
         )
+        if target.isType { checkStubOrigin(found, target, functionName, arguments, location) }
         return (found, context)
+    }
+
+    /// Reports a fake type's call answered by a stub another test made: static stubs are shared by every test, so the
+    /// call takes that test's answer, which this test would not have had alone or in another order. It still answers.
+    @usableFromInline
+    static func checkStubOrigin(
+        _ found: Registry.StubAnswer, _ target: FakeTarget, _ functionName: String, _ arguments: [Any?],
+        _ location: CodeLocation
+    ) {
+        guard case .chosen(let stub, _) = found, let made = stub.origin, let running = target.origin, made != running
+        else { return }
+        _FailureReporter.failInFake(
+            Misuse.stubOfAnotherTest(stub, target: target, functionName: functionName, arguments: arguments),
+            at: location
+        )
     }
 
     static func stubbedValueThrows<F: StringRepresentable, T>(

@@ -24,7 +24,8 @@ enum FakeTarget {
         return false
     }
 
-    /// The running test, for a fake type's call or stub; `nil` for an instance, whose state no other test sees.
+    /// The running test, for a fake type's call, stub or check (whose calls it counts, ``FakeState/isChecked(_:by:)``);
+    /// `nil` for an instance, whose state no other test sees, and where no test runs.
     var origin: TestOrigin? {
         isType ? TestOrigin.current : nil
     }

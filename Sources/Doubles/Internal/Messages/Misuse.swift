@@ -259,6 +259,17 @@ enum Misuse {
             """
     }
 
+    static func stubOfAnotherTest(
+        _ stub: StubEntry, target: FakeTarget, functionName: String, arguments: [Any?]
+    ) -> String {
+        """
+        \(target.fakeName).\(functionName) was answered by a stub another test made, at \(stub.location) (called \
+        \(CallFormatter.received(arguments))): static stubs are shared by every test in the process, so this test \
+        passes or fails by which tests ran before it.
+        \(TestOrigin.isolationFix)
+        """
+    }
+
     static func argumentCount(
         target: FakeTarget, functionName: String, caseName: String, expected: Int, given: [SpryEquatable?],
         call: String

@@ -278,7 +278,7 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.calls }
     }
 
-    /// The recorded calls a check by the test `checking` counts (``TestOrigin/checking(_:)``): all when it is `nil`.
+    /// The recorded calls a check by the test `checking` counts (``FakeTarget/origin``): all when it is `nil`.
     func checkedCalls(_ target: FakeTarget, checking: TestOrigin?) -> [RecordedCall] {
         withState(target) { state, _ in
             guard checking != nil else { return state.calls }
@@ -356,7 +356,7 @@ final class Registry: @unchecked Sendable {
 
     /// The calls no successful check has matched, oldest first.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
-        let checking = TestOrigin.checking(target)
+        let checking = target.origin
         return withState(target) { state, _ in
             state.calls.indices.filter { !state.verified.contains($0) && state.isChecked($0, by: checking) }
                 .map { state.calls[$0] }
