@@ -16,6 +16,8 @@ private final class FakeLedger: Spryable, Sendable {
         case record = "record(_:)"
         case run = "run(_:)"
         case totals = "totals()"
+        case ids = "ids()"
+        case grid = "grid()"
     }
 
     func rowID() -> Int64 { spryify() }
@@ -29,6 +31,8 @@ private final class FakeLedger: Spryable, Sendable {
     func record(_ value: Int32) -> Bool { spryify(arguments: value) }
     func run(_ command: String) async throws -> (status: Int32, output: String) { try await spryifyThrows(arguments: command) }
     func totals() -> (Int64, (Float?, [String]), Decimal) { spryify() }
+    func ids() -> [Int64] { spryify() }
+    func grid() -> [[Float]]? { spryify() }
 }
 
 /// A stubbed number, and a captured one, becomes the number type asked for by the rules that match numbers
@@ -83,6 +87,17 @@ private final class FakeLedger: Spryable, Sendable {
         let messages = failures { #expect(ledger.totals().0 == 0) }
         #expect(messages.count == 1)
         #expect(messages.first?.contains("but it returns (Int64, (Float?, [String]), Decimal)") == true)
+    }
+
+    /// An array is converted element by element, as its literal would be, at any depth and inside an optional.
+    @Test func anArrayStub_convertsItsNumbers_elementByElement() {
+        ledger.stub(.ids).andReturn([1, 2])
+        #expect(ledger.ids() == [1, 2])
+        ledger.stub(.grid).andReturn([[0.5], [1, 2]])
+        #expect(ledger.grid() == [[0.5], [1, 2]])
+        ledger.stubAgain(.ids).andReturn([1, 2.5])
+        let messages = failures { #expect(ledger.ids() == []) }
+        #expect(messages.first?.contains("to return <[1.0, 2.5]> of type [Double], but it returns [Int64]") == true)
     }
 
     @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {

@@ -73,12 +73,12 @@ enum Answering {
     /// throws only another type (`throws(E)`). `context` names where the stub was made.
     static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
         guard context.request.throwing else {
-            return misuse(
-                Misuse.throwOnNonThrowingCall(error, context, returnType: returnType), context, returnType, .unusableStub
-            )
+            let message = Misuse.throwOnNonThrowingCall(error, context, returnType: returnType)
+            return misuse(message, context, returnType, .unusableStub)
         }
         if let errorType = context.request.typedError, !isInstance(error, of: errorType) {
-            return misuse(Misuse.wrongErrorType(error, expected: errorType, context), context, returnType, .unusableStub)
+            let message = Misuse.wrongErrorType(error, expected: errorType, context)
+            return misuse(message, context, returnType, .unusableStub)
         }
         return .error(error)
     }
@@ -382,7 +382,9 @@ enum Answering {
     /// Throws `error` as an `E`. Every error that reaches here is one: ``thrown(_:_:_:)`` has answered a stub's error
     /// of another type as a slip, and a slip of a `throws(E)` member throws `E`'s empty value.
     private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type) throws(E) -> T {
-        guard let typed = error as? E else { preconditionFailure("a throws(\(E.self)) member was answered with \(error)") }
+        guard let typed = error as? E else {
+            preconditionFailure("a throws(\(E.self)) member was answered with \(error)")
+        }
         throw typed
     }
 }

@@ -118,7 +118,9 @@ enum EmptyValue {
             if record.holdsReferenceOwnership {
                 return (record.name, "a weak or unowned reference, which Doubles does not write")
             }
-            if TypeMetadata.holdsFunction(propertyType) { return (record.name, "a function, which Doubles does not write") }
+            if TypeMetadata.holdsFunction(propertyType) {
+                return (record.name, "a function, which Doubles does not write")
+            }
             if of(propertyType, depth: 0) == nil {
                 return (record.name, "of type \(TypeName.of(propertyType)), which has none")
             }

@@ -11,13 +11,18 @@ enum NumberConversion {
         return converted as? T
     }
 
-    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`, and a tuple
-    /// element by element; else `nil`.
+    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`, and a tuple or an
+    /// array element by element; else `nil`.
     static func converted(_ value: Any?, to type: Any.Type) -> Any? {
+        if let optional = type as? any OptionalMaking.Type {
+            return converted(value, to: optional.wrappedType).map(optional.wrapping)
+        }
         if TypeMetadata(type).kind == .tuple { return convertedTuple(value, to: type) }
+        if let collection = type as? any RangeReplaceableCollection.Type, !(type is any StringProtocol.Type) {
+            return convertedArray(value, to: collection)
+        }
         guard let number = flattened(value), LiteralFamily(number) == .number else { return nil }
-        guard let optional = type as? any OptionalMaking.Type else { return convert(number, to: type) }
-        return convert(number, to: optional.wrappedType).map(optional.wrapping)
+        return convert(number, to: type)
     }
 
     /// A tuple of as many elements, each of its element's type or converted to it, labels aside:
@@ -38,6 +43,20 @@ enum NumberConversion {
             }
         }
         return layout.make(from: elements)
+    }
+
+    /// An array's elements, each of the collection's element type or converted to it, as that collection, as its
+    /// array literal would be: `[1, 2]` as an `[Int64]`.
+    private static func convertedArray<Target: RangeReplaceableCollection>(
+        _ value: Any?, to type: Target.Type
+    ) -> Any? {
+        guard let value = flattened(value), Mirror(reflecting: value).displayStyle == .collection else { return nil }
+        var converted = Target()
+        for element in Mirror(reflecting: value).children.map(\.value) {
+            guard let element = Self.value(element, as: Target.Element.self) else { return nil }
+            converted.append(element)
+        }
+        return converted
     }
 
     private static func convert(_ number: Any, to target: Any.Type) -> Any? {

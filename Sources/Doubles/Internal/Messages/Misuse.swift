@@ -436,7 +436,9 @@ enum Misuse {
         _ message: String, _ type: Any.Type, fakeModule: String?, at location: CodeLocation, caller: String? = nil
     ) -> Never {
         let ending = caller.map { "\n" + $0 } ?? ""
-        guard type != Never.self else { fatalError("\(location): \(message)\nSo the test process stops here.\(ending)") }
+        guard type != Never.self else {
+            fatalError("\(location): \(message)\nSo the test process stops here.\(ending)")
+        }
         let consequence = "so the test process stops here."
         fatalError("\(location): \(message)\n\(noEmptyValue(type, fakeModule: fakeModule, consequence))\(ending)")
     }
@@ -451,7 +453,9 @@ enum Misuse {
         // The part lacking a value, and for a struct, the stored property why; the fix names the struct itself, as a
         // property's type may be one a test cannot name.
         let lacking = EmptyValue.elementWithoutEmptyValue(in: type) ?? type
-        let property = EmptyValue.propertyWithoutEmptyValue(of: lacking).map { "stored property `\($0.name)` is \($0.why)" }
+        let property = EmptyValue.propertyWithoutEmptyValue(of: lacking).map {
+            "stored property `\($0.name)` is \($0.why)"
+        }
         let why: String? = switch (lacking == type, property) {
         case (true, nil): nil
         case (true, let property?): "its \(property)"
