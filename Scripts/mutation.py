@@ -80,7 +80,7 @@ MUTANTS = [
      "state.calls.indices.filter { !state.verified.contains($0) && state.isChecked($0, by: checking) }",
      "state.calls.indices.filter { state.verified.contains($0) && state.isChecked($0, by: checking) }",
      "unverified calls are the verified ones"),
-    ("Sources/Doubles/Internal/Storage/FakeState.swift",
+    ("Sources/Doubles/Reporting/TestOrigin.swift",
      "        return origin == checking",
      "        return true",
      "a static check counts the calls other tests made"),

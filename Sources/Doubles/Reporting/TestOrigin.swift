@@ -33,10 +33,12 @@ enum TestOrigin: Hashable, Sendable {
         return nil
     }
 
-    /// How many of `origins` are known tests other than the running one; `nil` (no known test) does not count.
-    static func countFromOtherTests(_ origins: [TestOrigin?]) -> Int {
-        guard let current else { return origins.filter { $0 != nil }.count }
-        return origins.filter { $0 != nil && $0 != current }.count
+    /// Whether a check by the test `checking` counts a call made in `origin`: a type's calls are shared by every
+    /// test, so it counts those made in that test or where no test is known; another test's calls, made in parallel
+    /// or left behind, would pass it by chance. Every call when `checking` is `nil` (an instance's check).
+    static func counts(_ origin: TestOrigin?, for checking: TestOrigin?) -> Bool {
+        guard let checking, let origin else { return true }
+        return origin == checking
     }
 
     /// The fix for static state that other tests changed: isolate the test.

@@ -224,12 +224,9 @@ final class FakeState {
         return found
     }
 
-    /// Whether a check by the test `checking` counts the call at `position`: a type's calls are shared by every test,
-    /// so it counts those made in that test or outside any test, where one runs; another test's calls, made in
-    /// parallel or left behind, would pass it by chance. Every call when `checking` is `nil` (an instance's check).
+    /// Whether a check by the test `checking` counts the call at `position` (``TestOrigin/counts(_:for:)``).
     func isChecked(_ position: Int, by checking: TestOrigin?) -> Bool {
-        guard let checking, position < origins.count, let origin = origins[position] else { return true }
-        return origin == checking
+        position >= origins.count || TestOrigin.counts(origins[position], for: checking)
     }
 
     /// Marks the calls with these increasing numbers as verified, in one walk: calls are kept in number order.
