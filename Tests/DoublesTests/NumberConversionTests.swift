@@ -18,6 +18,9 @@ private final class FakeLedger: Spryable, Sendable {
         case totals = "totals()"
         case ids = "ids()"
         case grid = "grid()"
+        case tags = "tags()"
+        case limits = "limits()"
+        case shares = "shares()"
     }
 
     func rowID() -> Int64 { spryify() }
@@ -33,6 +36,9 @@ private final class FakeLedger: Spryable, Sendable {
     func totals() -> (Int64, (Float?, [String]), Decimal) { spryify() }
     func ids() -> [Int64] { spryify() }
     func grid() -> [[Float]]? { spryify() }
+    func tags() -> Set<UInt16> { spryify() }
+    func limits() throws -> [String: Int64?] { try spryifyThrows() }
+    func shares() -> [Int32: Set<Float>] { spryify() }
 }
 
 /// A stubbed number, and a captured one, becomes the number type asked for by the rules that match numbers
@@ -98,6 +104,26 @@ private final class FakeLedger: Spryable, Sendable {
         ledger.stubAgain(.ids).andReturn([1, 2.5])
         let messages = failures { #expect(ledger.ids() == []) }
         #expect(messages.first?.contains("to return <[1.0, 2.5]> of type [Double], but it returns [Int64]") == true)
+    }
+
+    /// A set and a dictionary are converted element by element too, as their literals would be: from an array or a
+    /// set, and from a dictionary, keys and values alike.
+    @Test func aSetOrDictionaryStub_convertsItsNumbers_elementByElement() throws {
+        ledger.stub(.tags).andReturn([1, 2, 2])
+        #expect(ledger.tags() == [1, 2])
+        ledger.stub(.limits).andReturn(["daily": 5, "monthly": nil] as [String: Int?])
+        #expect(try ledger.limits() == ["daily": 5, "monthly": nil])
+        ledger.stub(.shares).andReturn([1: Set([0.5, 1])])
+        #expect(ledger.shares() == [1: [0.5, 1]])
+        ledger.stubAgain(.tags).andReturn([1, -1])
+        ledger.stubAgain(.shares).andReturn(["1": [0.5]])
+        let messages = failures {
+            #expect(ledger.tags() == [])
+            #expect(ledger.shares() == [:])
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("to return <[1, -1]> of type [Int], but it returns Set<UInt16>") == true)
+        #expect(messages.last?.contains("of type [String: [Double]], but it returns [Int32: Set<Float>]") == true)
     }
 
     @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {

@@ -11,8 +11,8 @@ enum NumberConversion {
         return converted as? T
     }
 
-    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`, and a tuple or an
-    /// array element by element; else `nil`.
+    /// A number converted to `type`, or to the type an optional `type` wraps, as a value of `type`, and a tuple, an
+    /// array, a set or a dictionary element by element; else `nil`.
     static func converted(_ value: Any?, to type: Any.Type) -> Any? {
         if let optional = type as? any OptionalMaking.Type {
             return converted(value, to: optional.wrappedType).map(optional.wrapping)
@@ -21,6 +21,7 @@ enum NumberConversion {
         if let collection = type as? any RangeReplaceableCollection.Type, !(type is any StringProtocol.Type) {
             return convertedArray(value, to: collection)
         }
+        if let collection = type as? any ConvertedCollection.Type { return collection.converting(flattened(value)) }
         guard let number = flattened(value), LiteralFamily(number) == .number else { return nil }
         return convert(number, to: type)
     }
@@ -78,6 +79,39 @@ enum NumberConversion {
 
     private static func exactInteger<Target: BinaryInteger>(_ source: some BinaryInteger, as target: Target.Type) -> Any? {
         Target(exactly: source)
+    }
+}
+
+/// A set or a dictionary, made from a stubbed value's elements, each of its element, key or value type or converted
+/// to it, as its literal would be: `[1, 2]` as a `Set<Int64>`, `["a": 1]` as a `[String: Double]`.
+protocol ConvertedCollection {
+    static func converting(_ value: Any?) -> Any?
+}
+
+extension Set: ConvertedCollection {
+    static func converting(_ value: Any?) -> Any? {
+        guard let value, [.collection, .set].contains(Mirror(reflecting: value).displayStyle) else { return nil }
+        var made = Self()
+        for element in Mirror(reflecting: value).children {
+            guard let element = NumberConversion.value(element.value, as: Element.self) else { return nil }
+            made.insert(element)
+        }
+        return made
+    }
+}
+
+extension Dictionary: ConvertedCollection {
+    static func converting(_ value: Any?) -> Any? {
+        guard let value, Mirror(reflecting: value).displayStyle == .dictionary else { return nil }
+        var made = Self()
+        for entry in Mirror(reflecting: value).children {
+            let pair = Mirror(reflecting: entry.value).children.map(\.value)
+            // Two keys that convert to one (`0.1` and `0.1000000001` as `Float`) would make a literal that traps.
+            guard pair.count == 2, let key = NumberConversion.value(pair[0], as: Key.self),
+                  let element = NumberConversion.value(pair[1], as: Value.self), made[key] == nil else { return nil }
+            made[key] = element
+        }
+        return made
     }
 }
 
