@@ -12,23 +12,42 @@ public struct DidCallResult: CustomStringConvertible {
     public let matchingCallCount: Int
     /// Every call recorded on the fake at the time of the check, oldest first.
     public let recordedCalls: [RecordedCall]
-    /// For a failed check of a fake type, how many of its recorded calls other tests made (static members are shared).
-    package var callsFromOtherTests = 0
+    /// For a failed check of a fake type, the positions in ``recordedCalls`` of the calls other tests made, which it
+    /// did not count (static members are shared).
+    package var uncountedPositions: Set<Int> = []
+    /// For a failed check of a fake type inside an isolated scope, how many calls of the checked function went to the
+    /// shared static state, from work that does not inherit the scope.
+    package var callsOutsideIsolation = 0
+    /// For a failed check of a fake type, how many of its recorded calls other tests made.
+    package var callsFromOtherTests: Int { uncountedPositions.count }
     /// Failures of expected arguments that can never match, for a matcher to fail with once (DoublesMatchers', the
     /// Nimble adapter template's); `didCall` reports them itself. Not for direct use.
     public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
 
-    /// A note for a failure message when other tests made some of a fake type's calls; `nil` otherwise.
-    package var otherTestsNote: String? {
-        guard callsFromOtherTests > 0 else { return nil }
-        let calls = callsFromOtherTests == 1 ? "1 of the calls recorded" : "\(callsFromOtherTests) of the calls recorded"
-        return """
-            \(calls) came from other tests, which a check does not count: static members are shared by every test in \
-            the process.
-            \(TestOrigin.isolationFix)
-            """
+    /// Notes for a failure message when other tests made some of a fake type's calls, or when calls of the checked
+    /// function went to the shared state from outside the check's isolated scope; `nil` when neither.
+    package func staticStateNote(fakeName: String, functionName: String) -> String? {
+        var notes: [String] = []
+        if callsFromOtherTests > 0 {
+            let calls = callsFromOtherTests == 1 ? "1 of the calls recorded" : "\(callsFromOtherTests) of the calls recorded"
+            notes.append("""
+                \(calls) came from other tests, which a check does not count: static members are shared by every test \
+                in the process.
+                \(TestOrigin.isolationFix)
+                """)
+        }
+        if callsOutsideIsolation > 0 {
+            let calls = callsOutsideIsolation == 1 ? "1 call" : "\(callsOutsideIsolation) calls"
+            notes.append("""
+                \(calls) to \(fakeName).\(functionName) went to the shared static state, outside this check's isolated \
+                scope: a Dispatch queue, a thread or `Task.detached` does not inherit the scope.
+                Fix: make the call from the test's own tasks (`Task { }`, `async let` or a task group inherit the \
+                scope), or check it where the scope does not apply.
+                """)
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 
     init(success: Bool, matchingCallCount: Int, recordedCalls: [RecordedCall]) {

@@ -42,3 +42,38 @@ import Testing
         expect(FakeClock.self).to(haveReceived(.now, countSpecifier: .exactly(1)))
     }
 }
+
+/// A fake type only the test below calls, so that the calls it leaves in the shared state reach no other test.
+private final class FakeMetronome: Spryable {
+    enum Function: String, StringRepresentable { case none = "none()" }
+    enum StaticFunction: String, StringRepresentable { case tick = "tick()" }
+
+    static func tick() { spryify() }
+}
+
+@Suite(.tags(.concurrency)) struct IsolationAndQueuesTests {
+    /// A queue does not inherit the scope, so its static call goes to the shared state: a check inside the scope that
+    /// finds none says where the call went, where it said only that none was recorded.
+    @Test func aFailingCheckInsideTheScope_saysThatAQueuesCallsWentToTheSharedState() {
+        let messages = withIsolatedDoubles {
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                FakeMetronome.tick()
+                done.signal()
+            }
+            done.wait()
+            return failures { expect(FakeMetronome.self).to(haveReceived(.tick)) }
+        }
+        FakeMetronome.resetCalls()
+        #expect(messages == [
+            """
+            expected to receive <tick()> at least 1 time on <FakeMetronome>, got 0 matching calls
+            No calls were recorded on FakeMetronome.
+            1 call to FakeMetronome.tick() went to the shared static state, outside this check's isolated scope: a \
+            Dispatch queue, a thread or `Task.detached` does not inherit the scope.
+            Fix: make the call from the test's own tasks (`Task { }`, `async let` or a task group inherit the scope), \
+            or check it where the scope does not apply.
+            """,
+        ])
+    }
+}

@@ -15,8 +15,8 @@ import Testing
             """
             expected to receive <configure(with:)> exactly 3 times on <FakeStaticService>, got 1 matching call
             Calls to configure(with:), in order:
-              1. configure(with:) with <"theirs">
-              2. configure(with:) with <"theirs too">
+              1. configure(with:) with <"theirs"> (another test's call, not counted)
+              2. configure(with:) with <"theirs too"> (another test's call, not counted)
               3. configure(with:) with <"mine">
             2 of the calls recorded came from other tests, which a check does not count: static members are shared \
             by every test in the process.

@@ -50,38 +50,46 @@ final class ReceivedCallsReport {
 
     private var details: String {
         let all = result.recordedCalls
-        guard !all.isEmpty else { return "No calls were recorded on \(fakeName)." }
-        let own = all.filter { $0.functionName == functionName }
-        let others = all.filter { $0.functionName != functionName }
+        let note = result.staticStateNote(fakeName: fakeName, functionName: functionName)
+        guard !all.isEmpty else {
+            return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")
+        }
+        // Another test's call to a shared static member is listed, marked: the check did not count it.
+        let listed = all.indices.map { index in
+            (call: all[index], text: all[index].description
+                + (result.uncountedPositions.contains(index) ? " (another test's call, not counted)" : ""))
+        }
+        let own = listed.filter { $0.call.functionName == functionName }
+        let others = listed.filter { $0.call.functionName != functionName }
         var lines: [String] = []
         if own.isEmpty {
             lines.append("\(functionName) was never called.")
             if let enumType = result.functionEnum,
                let note = FunctionName.misnamedCallNote(
-                   for: functionName, recorded: others.map(\.functionName), listedBy: enumType
+                   for: functionName, recorded: others.map(\.call.functionName), listedBy: enumType
                ) {
                 lines.append(note)
             }
         } else {
             lines.append("Calls to \(functionName), in order:")
             for (index, call) in own.enumerated() {
-                lines.append("  \(index + 1). \(call.description)")
+                lines.append("  \(index + 1). \(call.text)")
             }
             if !arguments.isEmpty {
                 lines.append(
                     "\(result.matchingCallCount) of \(own.count) \(own.count == 1 ? "call" : "calls") matched the arguments."
                 )
             }
-            if result.matchingCallCount == 0, !arguments.isEmpty, let closest = closestCall(in: own) {
+            if result.matchingCallCount == 0, !arguments.isEmpty, let closest = closestCall(in: own.map(\.call)) {
                 lines.append("Closest call (#\(closest.index + 1)):")
                 lines.append(contentsOf: comparison(of: closest.call).map { "  \($0)" })
             }
         }
         if !others.isEmpty {
             lines.append("Calls to other functions on \(fakeName):")
-            lines.append(contentsOf: others.map { "  \($0.description)" })
+            lines.append(contentsOf: others.map { "  \($0.text)" })
         }
-        if let note = result.otherTestsNote { lines.append(note) }
+        if let note { lines.append(note) }
         return lines.joined(separator: "\n")
     }
 

@@ -106,9 +106,13 @@ enum FakeCore {
         if matchingCount == 0 { result.functionEnum = type(of: function) }
         if !success, checking != nil {
             // Only a failure's message needs them: which tests made the shared static calls, which it did not count.
-            let origins = Registry.shared.origins(target)
-            let uncounted = origins.prefix(calls.count).filter { !TestOrigin.counts($0, for: checking) }
-            result.callsFromOtherTests = uncounted.count
+            let origins = Registry.shared.origins(target).prefix(calls.count)
+            result.uncountedPositions = Set(origins.indices.filter { !TestOrigin.counts(origins[$0], for: checking) })
+        }
+        if !success, target.isType, DoublesIsolation.current != nil {
+            result.callsOutsideIsolation = DoublesIsolation.$current.withValue(nil) {
+                Registry.shared.checkedCalls(target, checking: checking).count { $0.functionName == function.rawValue }
+            }
         }
         return result
     }
