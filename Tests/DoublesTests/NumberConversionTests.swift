@@ -95,6 +95,23 @@ private final class FakeLedger: Spryable, Sendable {
         #expect(messages.first?.contains("but it returns (Int64, (Float?, [String]), Decimal)") == true)
     }
 
+    /// Labels are kept, as a cast keeps them: a tuple whose labels are in another order, or are others, is the wrong
+    /// type, not its values by position, which would swap them unseen.
+    @Test func aTupleStub_withOtherLabels_isTheWrongType() async throws {
+        ledger.stub(.run).andReturn((output: "ok", status: 0))
+        var result = (status: Int32(1), output: "")
+        var messages = try await asyncFailures { result = try await ledger.run("ls") }
+        #expect(result == (0, ""))
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("to return <(output: \"ok\", status: 0)> of type (output: String, status: Int)") == true)
+        ledger.stubAgain(.run).andReturn((code: 0, text: "ok"))
+        messages = try await asyncFailures { result = try await ledger.run("ls") }
+        #expect(messages.count == 1)
+        ledger.stubAgain(.run).andReturn((0, output: "ok"))
+        messages = try await asyncFailures { result = try await ledger.run("ls") }
+        #expect(messages == [] && result == (0, "ok"))
+    }
+
     /// An array is converted element by element, as its literal would be, at any depth and inside an optional.
     @Test func anArrayStub_convertsItsNumbers_elementByElement() {
         ledger.stub(.ids).andReturn([1, 2])

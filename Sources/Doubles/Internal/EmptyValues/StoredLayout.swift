@@ -1,7 +1,7 @@
 /// The stored parts of a tuple or a struct type, each with its type and byte offset, read from the runtime metadata:
 /// Swift has no API that makes either from a metatype. The layouts read are Swift's stable ABI.
-/// - A tuple's metadata is its kind (`0x301`), element count, a pointer to the labels, then a two-word (type, offset)
-///   pair per element. The offset is a word on Apple platforms and 32 bits then padding elsewhere, so its low 32 bits
+/// - A tuple's metadata is its kind (`0x301`), element count, a pointer to the labels (each followed by a space, an
+///   unlabeled element by the space alone; null when none has one), then a two-word (type, offset) pair per element. The offset is a word on Apple platforms and 32 bits then padding elsewhere, so its low 32 bits
 ///   are read: its first four bytes on every little-endian platform Swift runs on.
 /// - A struct's metadata is its kind (`0x200`), its descriptor, then its generic arguments. The descriptor holds its
 ///   stored properties (``TypeMetadata/fieldRecords()``), at byte 20 their count and at byte 24 where in the metadata,
@@ -9,6 +9,8 @@
 struct StoredLayout {
     /// Each part's type and its byte offset in the value.
     let parts: [(type: Any.Type, offset: Int)]
+    /// A tuple's element labels, `nil` for an element without one; empty for a struct.
+    private(set) var labels: [String?] = []
     let type: Any.Type
 
     init?(_ type: Any.Type) {
@@ -20,6 +22,12 @@ struct StoredLayout {
             parts = (0..<count).map { index in
                 let element = 3 * word + index * 2 * word
                 return (metadata.type(at: element / word), Int(metadata.uint32(at: element + word)))
+            }
+            let names = metadata.pointer.load(fromByteOffset: 2 * word, as: UnsafePointer<CChar>?.self)
+                .map { String(cString: $0).split(separator: " ", omittingEmptySubsequences: false).map(String.init) }
+            labels = (0..<count).map { index in
+                guard let names, index < names.count, !names[index].isEmpty else { return nil }
+                return names[index]
             }
         case .struct:
             // A struct whose properties the runtime does not list, fully or at all, is not read; nor one with no
