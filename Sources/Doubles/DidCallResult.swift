@@ -29,15 +29,7 @@ public struct DidCallResult: CustomStringConvertible {
     /// Notes for a failure message when other tests made some of a fake type's calls, or when calls of the checked
     /// function went to the shared state from outside the check's isolated scope; `nil` when neither.
     package func staticStateNote(fakeName: String, functionName: String) -> String? {
-        var notes: [String] = []
-        if callsFromOtherTests > 0 {
-            let calls = callsFromOtherTests == 1 ? "1 of the calls recorded" : "\(callsFromOtherTests) of the calls recorded"
-            notes.append("""
-                \(calls) came from other tests, which a check does not count: static members are shared by every test \
-                in the process.
-                \(TestOrigin.isolationFix)
-                """)
-        }
+        var notes = [Self.otherTestsNote(callsFromOtherTests)].compactMap { $0 }
         if callsOutsideIsolation > 0 {
             let calls = callsOutsideIsolation == 1 ? "1 call" : "\(callsOutsideIsolation) calls"
             notes.append("""
@@ -48,6 +40,16 @@ public struct DidCallResult: CustomStringConvertible {
                 """)
         }
         return notes.isEmpty ? nil : notes.joined(separator: "\n")
+    }
+
+    /// The note for a static check's failure when other tests made `count` of the calls recorded; `nil` for none.
+    package static func otherTestsNote(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return """
+            \(count == 1 ? "1 of the calls" : "\(count) of the calls") recorded came from other tests, which a check \
+            does not count: static members are shared by every test in the process.
+            \(TestOrigin.isolationFix)
+            """
     }
 
     init(success: Bool, matchingCallCount: Int, recordedCalls: [RecordedCall]) {

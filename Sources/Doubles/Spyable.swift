@@ -158,6 +158,11 @@ extension Spyable {
         Registry.shared.calls(.type(self))
     }
 
+    /// The static calls a check by the running test counts: its own, and those made where no test is known.
+    package static var countedCalls: [RecordedCall] {
+        Registry.shared.checkedCalls(.type(self), checking: FakeTarget.type(self).origin)
+    }
+
     /// Forgets every call recorded on this fake type's static members.
     public static func resetCalls() {
         Registry.shared.resetCalls(.type(self))

@@ -84,6 +84,28 @@ import Testing
         #expect(failures.first?.contains("other tests") == false)
     }
 
+    /// `haveRecordedCalls` and `unusedStubs` count a fake type's calls and stubs as `haveReceived` does: another test's
+    /// neither pass nor fail them.
+    @Test func recordedCallsAndUnusedStubs_ofAFakeType_countOnlyTheRunningTests() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+            FakeFactory.stub(.make).with("theirs").andReturn("x")
+        }
+        #expect(failures { expect(FakeStaticService.self).toNot(haveRecordedCalls()) } == [])
+        #expect(failures { expect(FakeStaticService.self).to(haveRecordedCalls()) } == [
+            """
+            expected to have recorded calls on <FakeStaticService>, got no calls
+            1 of the calls recorded came from other tests, which a check does not count: static members are shared by \
+            every test in the process.
+            \(TestOrigin.isolationFix)
+            """,
+        ])
+        #expect(FakeFactory.unusedStubs.isEmpty)
+        #expect(FakeFactory.stubs.count == 1)
+        FakeFactory.stub(.make).with("mine").andReturn("y")
+        #expect(FakeFactory.unusedStubs.map(\.description) == ["make(named:) with <\"mine\"> -> andReturn(\"y\")"])
+    }
+
     @Test func aStaticStubReplacingAnotherTestsStub_saysWhereItCameFrom() {
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeFactory.stub(.make).andReturn("theirs")

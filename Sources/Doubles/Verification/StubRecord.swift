@@ -34,8 +34,9 @@ extension Stubbable {
         Registry.shared.stubRecords(.type(self))
     }
 
-    /// The static stubs on this fake type that have answered no call, oldest first.
+    /// The static stubs on this fake type that the running test made, or that were made where no test is known, and
+    /// that have answered no call, oldest first: another test's stubs are its own to check.
     public static var unusedStubs: [StubRecord] {
-        stubs.filter { !$0.wasUsed }
+        Registry.shared.stubRecords(.type(self), checking: FakeTarget.type(self).origin).filter { !$0.wasUsed }
     }
 }

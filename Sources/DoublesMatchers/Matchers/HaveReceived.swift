@@ -123,7 +123,11 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
-        return ReceivedCallsReport.anyCalls(fakeName: "\(fake)", calls: fake.recordedCalls)
+        // Only the running test's calls, as `haveReceived` counts them: static members are shared by every test.
+        let counted = fake.countedCalls
+        return ReceivedCallsReport.anyCalls(
+            fakeName: "\(fake)", calls: counted, uncounted: fake.recordedCalls.count - counted.count
+        )
     }
 }
 

@@ -123,14 +123,14 @@ final class ReceivedCallsReport {
         return lines
     }
 
-    static func anyCalls(fakeName: String, calls: [RecordedCall]) -> MatcherResult {
+    static func anyCalls(fakeName: String, calls: [RecordedCall], uncounted: Int = 0) -> MatcherResult {
         let count = calls.count
         var message = ExpectationMessage.expectedCustomValueTo(
             "have recorded calls on <\(fakeName)>", actual: count == 0 ? "no calls" : "\(count) \(count == 1 ? "call" : "calls")"
         )
-        if !calls.isEmpty {
-            message = message.appended(details: "Calls, in order:\n" + calls.map { "  \($0.description)" }.joined(separator: "\n"))
-        }
+        var details = calls.isEmpty ? [] : ["Calls, in order:"] + calls.map { "  \($0.description)" }
+        if let note = DidCallResult.otherTestsNote(uncounted) { details.append(note) }
+        if !details.isEmpty { message = message.appended(details: details.joined(separator: "\n")) }
         return MatcherResult(bool: !calls.isEmpty, message: message)
     }
 }

@@ -301,9 +301,12 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in !stub.used && state.stubs.contains { $0 === stub } }
     }
 
-    /// The target's stubs as a test sees them, oldest first. Described with no lock held.
-    func stubRecords(_ target: FakeTarget) -> [StubRecord] {
-        let snapshot = withState(target) { state, _ in state.stubs.map { ($0, $0.used) } }
+    /// The target's stubs as a test sees them, oldest first; only those made in the test `checking`, or where no test
+    /// is known, when it is not `nil` (``TestOrigin/counts(_:for:)``). Described with no lock held.
+    func stubRecords(_ target: FakeTarget, checking: TestOrigin? = nil) -> [StubRecord] {
+        let snapshot = withState(target) { state, _ in
+            state.stubs.filter { TestOrigin.counts($0.origin, for: checking) }.map { ($0, $0.used) }
+        }
         return snapshot.map { stub, used in stub.record(wasUsed: used) }
     }
 
