@@ -21,6 +21,7 @@ private final class FakeLedger: Spryable, Sendable {
         case tags = "tags()"
         case limits = "limits()"
         case shares = "shares()"
+        case scale = "scale(_:)"
     }
 
     func rowID() -> Int64 { spryify() }
@@ -39,6 +40,7 @@ private final class FakeLedger: Spryable, Sendable {
     func tags() -> Set<UInt16> { spryify() }
     func limits() throws -> [String: Int64?] { try spryifyThrows() }
     func shares() -> [Int32: Set<Float>] { spryify() }
+    func scale(_ factor: CGFloat) -> CGFloat { spryify(arguments: factor) }
 }
 
 /// A stubbed number, and a captured one, becomes the number type asked for by the rules that match numbers
@@ -141,6 +143,20 @@ private final class FakeLedger: Spryable, Sendable {
         #expect(messages.count == 2)
         #expect(messages.first?.contains("to return <[1, -1]> of type [Int], but it returns Set<UInt16>") == true)
         #expect(messages.last?.contains("of type [String: [Double]], but it returns [Int32: Set<Float>]") == true)
+    }
+
+    /// `CGFloat` takes integer literals as the other floating-point types do, on Linux too, where its own generic
+    /// conversion from an integer stops the process.
+    @Test func aCGFloat_matchesAndTakesIntegerLiterals() {
+        ledger.stub(.scale).with(2).andReturn(3)
+        ledger.stub(.scale).with(0.5).andReturn(1)
+        #expect(ledger.scale(2) == 3)
+        #expect(ledger.scale(0.5) == 1)
+        #expect(ledger.didCall(.scale, withArguments: [2], countSpecifier: .exactly(1)).success)
+        #expect(!ledger.didCall(.scale, withArguments: [9_007_199_254_740_993]).success)
+        var unstubbed: CGFloat = -1
+        #expect(failures { unstubbed = ledger.scale(3) }.count == 1)
+        #expect(unstubbed == 0)
     }
 
     @Test func aNumberThatWouldLoseItsValue_isStillTheWrongType() {

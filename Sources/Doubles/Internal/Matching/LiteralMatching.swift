@@ -54,7 +54,14 @@ enum LiteralMatching {
     private static func integer<Expected: BinaryInteger, Actual: BinaryFloatingPoint>(
         _ expected: Expected, equals actual: Actual
     ) -> Bool {
-        Actual(exactly: expected) == actual
+        exactly(expected, as: Actual.self) == actual
+    }
+
+    /// `integer` as a `Target`, or `nil` where `Target` cannot hold it exactly. A `CGFloat` is made from a `Double`: its
+    /// generic `init(exactly:)` stops the process in Linux's Foundation.
+    static func exactly<Target: BinaryFloatingPoint>(_ integer: some BinaryInteger, as target: Target.Type) -> Target? {
+        guard Target.self == CGFloat.self else { return Target(exactly: integer) }
+        return Double(exactly: integer).flatMap { CGFloat(exactly: $0) } as? Target
     }
 
     private static func float<Expected: BinaryFloatingPoint, Actual: BinaryFloatingPoint>(

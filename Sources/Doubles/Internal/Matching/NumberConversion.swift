@@ -69,7 +69,7 @@ enum NumberConversion {
             return exactInteger(source, as: integer)
         }
         if let float = target as? any BinaryFloatingPoint.Type {
-            if let source = number as? any BinaryInteger { return float.init(exactly: source) }
+            if let source = number as? any BinaryInteger { return LiteralMatching.exactly(source, as: float) }
             if let source = number as? any BinaryFloatingPoint { return LiteralMatching.rounded(source, to: float) }
             return nil
         }
