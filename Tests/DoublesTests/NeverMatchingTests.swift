@@ -295,3 +295,69 @@ private final class FakePairs: Spyable {
             """) == true, "\(messages)")
     }
 }
+
+/// Collections as their literals make them: an array literal is a set where the parameter is one, and an empty
+/// collection equals an empty one only of a type that may hold alike elements.
+@Suite struct CollectionKindTests {
+    private final class FakeFeed: Spryable, Sendable {
+        enum StaticFunction: String, StringRepresentable { case none = "none()" }
+        enum Function: String, StringRepresentable {
+            case follow = "follow(_:)"
+            case rank = "rank(_:)"
+            case label = "label(_:)"
+            case weigh = "weigh(_:)"
+        }
+
+        func follow(_ ids: Set<String>) -> Int { spryify(arguments: ids) }
+        func rank(_ ids: [String]) { spryify(arguments: ids) }
+        func label(_ rows: [Int]) -> Int { spryify(arguments: rows) }
+        func weigh(_ scores: [String: Int]) { spryify(arguments: scores) }
+    }
+
+    private let feed = FakeFeed()
+
+    @Test func anArrayLiteral_matchesASetArgument_asTheSetItWouldMake() {
+        feed.stub(.follow).with(["a", "b", "a"]).andReturn(2)
+        #expect(feed.follow(["b", "a"]) == 2)
+        expect(feed).to(haveReceived(.follow, with: ["b", "a"]))
+        #expect(failures { expect(feed).toNot(haveReceived(.follow, with: ["a", "b"])) }.count == 1)
+        #expect(failures { expect(feed).to(haveReceived(.follow, with: ["a"])) }.count == 1)
+        #expect(failures { expect(feed).to(haveReceived(.follow, with: ["a", "b", "c"])) }.count == 1)
+    }
+
+    @Test func aSet_neverMatchesAnArrayArgument_inToAndToNot() {
+        feed.rank(["a", "b"])
+        let slip = """
+            haveReceived(.rank) on FakeFeed can never match: argument 1 of rank(_:) is [String] in every call, and the \
+            expected <["a"]> is Set<String>, which never equals it.
+            """
+        for messages in [
+            failures { expect(feed).toNot(haveReceived(.rank, with: Set(["a"]))) },
+            failures { expect(feed).to(haveReceived(.rank, with: Set(["a"]))) },
+        ] {
+            #expect(messages.count == 1)
+            #expect(messages.first?.hasPrefix(slip) == true)
+        }
+    }
+
+    @Test func anEmptyCollection_matchesAnEmptyOne_onlyOfElementsThatMayBeAlike() {
+        feed.stub(.label).with([Int64]()).andReturn(2)
+        feed.stub(.label).with([String]()).andReturn(1)
+        #expect(feed.label([]) == 2)
+        feed.weigh([:])
+        #expect(feed.didCall(.label, withArguments: [[Double]()]).success)
+        #expect(feed.didCall(.weigh, withArguments: [[String: Any]()]).success)
+        var results: [Bool] = []
+        let slips = failures {
+            results.append(feed.didCall(.weigh, withArguments: [[String: String]()]).success)
+            results.append(feed.didCall(.weigh, withArguments: [[Int: Int]()]).success)
+        }
+        #expect(results == [false, false])
+        #expect(slips.count == 2)
+        let messages = failures { expect(feed).toNot(haveReceived(.label, with: [String]())) }
+        #expect(messages.first?.hasPrefix("""
+            haveReceived(.label) on FakeFeed can never match: argument 1 of label(_:) is [Int] in every call, and the \
+            expected <[]> is [String], which never equals it.
+            """) == true)
+    }
+}

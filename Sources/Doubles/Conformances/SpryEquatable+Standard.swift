@@ -18,10 +18,19 @@ extension Optional: SpryEquatable {
 }
 
 extension Array: SpryEquatable {
-    /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
+    /// Compares with a received argument, element by element, or with a received set as its literal would make one;
+    /// see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) as? [Any], actual.count == count else { return false }
-        for (expected, received) in zip(self, actual) where !element(received, matches: expected) {
+        let actual = flattened(actual)
+        if let set = actual as? Set<AnyHashable> {
+            // `["a", "a"]` is the set `["a"]`: each element has a match on the other side.
+            return set.allSatisfy { received in contains { element(received.base, matches: $0) } }
+                && allSatisfy { expected in set.contains { element($0.base, matches: expected) } }
+                && (!isEmpty && !set.isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
+        }
+        guard let received = actual as? [Any], received.count == count,
+              !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
+        for (expected, received) in zip(self, received) where !element(received, matches: expected) {
             return false
         }
         return true
@@ -36,7 +45,9 @@ extension Array: SpryEquatable {
 extension Dictionary: SpryEquatable {
     /// Compares with a received argument; see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) as? [AnyHashable: Any], actual.count == count else { return false }
+        let flat = flattened(actual)
+        guard let actual = flat as? [AnyHashable: Any], actual.count == count,
+              !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: flat!)) else { return false }
         for (key, expected) in self {
             guard let received = actual[AnyHashable(key)], element(received, matches: expected) else { return false }
         }
@@ -103,7 +114,8 @@ extension Set: SpryEquatable {
     public func _isEqual(to actual: Any?) -> Bool {
         let actual = flattened(actual)
         if let same = actual as? Set<Element> { return same == self }
-        guard let received = actual as? Set<AnyHashable>, received.count == count else { return false }
+        guard let received = actual as? Set<AnyHashable>, received.count == count,
+              !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
         var unmatched = Array(received)
         for expected in self {
             guard let found = unmatched.firstIndex(where: { element($0.base, matches: expected) }) else { return false }

@@ -57,10 +57,17 @@ enum NeverMatching {
         return false
     }
 
-    /// Why an expected array, set or dictionary never equals the collection `actual`: one of its elements (a
-    /// dictionary's values) conflicts with every non-nil element of `actual`. Else `nil`, as where `actual` has none,
-    /// or holds elements of a protocol type (`[String: Any]`), which another call may fill with other types.
+    /// Why an expected array, set or dictionary never equals the collection `actual`: it is another kind of collection
+    /// (an array's literal may make a set); one is empty and their elements' types never hold alike values; or one of
+    /// its elements (a dictionary's values) conflicts with every non-nil element of `actual`. Else `nil`, as where
+    /// `actual` holds elements of a protocol type (`[String: Any]`), which another call may fill with other types.
     private static func elementConflict(_ expected: Any, _ actual: Any) -> String? {
+        let expectedKind = kind(of: expected), actualKind = kind(of: actual)
+        let otherKind = expectedKind != actualKind && !(expectedKind == .array && actualKind == .set)
+        let eitherEmpty = elements(of: expected)?.isEmpty == true || elements(of: actual)?.isEmpty == true
+        if actualKind != nil, otherKind || eitherEmpty && !mayHoldAlike(type(of: expected), type(of: actual)) {
+            return "the expected <\(CallFormatter.value(expected))> is \(TypeName.of(value: expected)), which never equals it"
+        }
         guard let collection = type(of: actual) as? any ElementTyped.Type,
               TypeMetadata(unwrappingOptionals(collection.elementType)).kind != .existential,
               let expectedElements = elements(of: expected), let received = elements(of: actual)?.compactMap(flattened),
@@ -76,11 +83,36 @@ enum NeverMatching {
         return nil
     }
 
+    /// Whether values of the two types may be equal, told from the types alone, for an empty collection, which has no
+    /// elements to compare: of one type, of one literal family, classes, or a protocol type (which may hold either);
+    /// collections, by their elements' (and keys') types. `[String]()` never equals an empty `[Int]`.
+    static func mayHoldAlike(_ expected: Any.Type, _ actual: Any.Type) -> Bool {
+        let expected = unwrappingOptionals(expected), actual = unwrappingOptionals(actual)
+        if expected == actual || expected is AnyObject.Type && actual is AnyObject.Type { return true }
+        if TypeMetadata(expected).kind == .existential || TypeMetadata(actual).kind == .existential { return true }
+        if let expected = expected as? any ElementTyped.Type, let actual = actual as? any ElementTyped.Type {
+            return mayHoldAlike(expected.elementType, actual.elementType) && mayHoldAlike(expected.keyType, actual.keyType)
+        }
+        guard let family = LiteralFamily(type: expected) else { return false }
+        return family == LiteralFamily(type: actual)
+    }
+
     /// `type` without its levels of `Optional`.
     private static func unwrappingOptionals(_ type: Any.Type) -> Any.Type {
         var type = type
         while let optional = type as? any OptionalMaking.Type { type = optional.wrappedType }
         return type
+    }
+
+    private enum CollectionKind { case array, set, dictionary }
+
+    private static func kind(of value: Any) -> CollectionKind? {
+        switch value {
+        case is [AnyHashable: Any]: return .dictionary
+        case is Set<AnyHashable>: return .set
+        case is [Any]: return .array
+        default: return nil
+        }
     }
 
     /// The elements of an array or a set, or the values of a dictionary; `nil` for any other value.
@@ -168,11 +200,24 @@ enum LiteralFamily {
         default: return nil
         }
     }
+
+    init?(type: Any.Type) {
+        switch type {
+        case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type: self = .number
+        case is any StringProtocol.Type, is Character.Type: self = .text
+        default: return nil
+        }
+    }
 }
 
-/// A collection asked for the static type of its elements (a dictionary's values).
+/// A collection asked for the static type of its elements (a dictionary's values) and keys (`Void` for others).
 private protocol ElementTyped {
     static var elementType: Any.Type { get }
+    static var keyType: Any.Type { get }
+}
+
+extension ElementTyped {
+    fileprivate static var keyType: Any.Type { Void.self }
 }
 
 extension Array: ElementTyped {
@@ -185,4 +230,5 @@ extension Set: ElementTyped {
 
 extension Dictionary: ElementTyped {
     fileprivate static var elementType: Any.Type { Value.self }
+    fileprivate static var keyType: Any.Type { Key.self }
 }
