@@ -106,6 +106,23 @@ import Testing
         #expect(FakeFactory.unusedStubs.map(\.description) == ["make(named:) with <\"mine\"> -> andReturn(\"y\")"])
     }
 
+    /// A fake type's `relax()` counts for the test that calls it: another test's would hide this test's missing stub,
+    /// passing or failing it by the order tests run in.
+    @Test func anotherTestsRelax_doesNotAnswerThisTestsMissingStub() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) { FakeFactory.relax() }
+        var made = "-"
+        let messages = failures { made = FakeFactory.make(named: "a") }
+        #expect(made == "")
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("""
+            FakeFactory has no stub for make(named:) -> String that matches the call with <"a">.
+            FakeFactory was relaxed by another test: a fake type's `relax()` counts for the test that calls it, as its \
+            static stubs and calls are shared by every test in the process.
+            """) == true)
+        FakeFactory.relax()
+        #expect(failures { made = FakeFactory.make(named: "b") } == [])
+    }
+
     @Test func aStaticStubReplacingAnotherTestsStub_saysWhereItCameFrom() {
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeFactory.stub(.make).andReturn("theirs")

@@ -31,10 +31,10 @@ enum Answering {
                 if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
                 return .value(())
             }
-            let relaxed = Registry.shared.isRelaxed(context.target)
-            if relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }
+            let relaxation = Registry.shared.relaxation(context.target)
+            if relaxation.relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }
             return misuse(
-                Misuse.missingStub(context, returnType: returnType, stubs: stubs, relaxed: relaxed), context,
+                Misuse.missingStub(context, returnType: returnType, stubs: stubs, relaxation: relaxation), context,
                 returnType, .missingStub
             )
         case .chosen(let stub, let position):

@@ -69,8 +69,12 @@ enum Misuse {
         }
     }
 
-    /// - Parameter relaxed: whether the fake is relaxed, which answers a missing stub only with an empty value.
-    static func missingStub(_ context: CallContext, returnType: Any.Type, stubs: [StubEntry], relaxed: Bool = false) -> String {
+    /// - Parameter relaxation: whether the fake is relaxed, which answers a missing stub only with an empty value, and
+    ///   whether only another test relaxed a fake type.
+    static func missingStub(
+        _ context: CallContext, returnType: Any.Type, stubs: [StubEntry],
+        relaxation: (relaxed: Bool, byAnotherTest: Bool) = (false, false)
+    ) -> String {
         let fake = context.target.fakeName
         let conflicts = stubs.map { typeConflicts($0, context) }
         let stubList = stubs.isEmpty
@@ -95,9 +99,16 @@ enum Misuse {
                 \(neverFix(context))
                 """
         }
-        let relaxedNote = relaxed
+        var relaxedNote = relaxation.relaxed
             ? "\n\(fake) is relaxed, but a relaxed fake answers a missing stub only with an empty value."
             : ""
+        if relaxation.byAnotherTest {
+            relaxedNote = """
+
+                \(fake) was relaxed by another test: a fake type's `relax()` counts for the test that calls it, as its \
+                static stubs and calls are shared by every test in the process.
+                """
+        }
         return """
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
             \(CallFormatter.received(context.arguments)).\(relaxedNote)

@@ -32,8 +32,9 @@ final class FakeState {
     @exclusivity(unchecked) var origins: [TestOrigin?] = []
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
-    /// Whether a missing stub is answered with the empty value and no failure (``Stubbable/relax()``).
-    @exclusivity(unchecked) var relaxed = false
+    /// The tests that relaxed the fake (``Stubbable/relax()``), whose missing stubs are answered with the empty value
+    /// and no failure; `nil` where no test is known, and for an instance, which counts for every test.
+    @exclusivity(unchecked) var relaxedIn: Set<TestOrigin?> = []
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 

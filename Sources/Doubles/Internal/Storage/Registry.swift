@@ -335,14 +335,20 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Makes a missing stub of `target` answer with the empty value and no failure.
+    /// Makes a missing stub of `target` answer with the empty value and no failure: for a type, in the running test.
     func relax(_ target: FakeTarget) {
-        withState(target) { state, _ in state.relaxed = true }
+        let origin = target.origin
+        withState(target) { state, _ in _ = state.relaxedIn.insert(origin) }
     }
 
-    /// Whether `target` is relaxed. Asked only when no stub answers a call.
-    func isRelaxed(_ target: FakeTarget) -> Bool {
-        withState(target) { state, _ in state.relaxed }
+    /// Whether `target` is relaxed for the running test (``TestOrigin/counts(_:for:)``), and whether only another test
+    /// relaxed it. Asked only when no stub answers a call.
+    func relaxation(_ target: FakeTarget) -> (relaxed: Bool, byAnotherTest: Bool) {
+        let checking = target.origin
+        return withState(target) { state, _ in
+            let relaxed = state.relaxedIn.contains { TestOrigin.counts($0, for: checking) }
+            return (relaxed, !relaxed && !state.relaxedIn.isEmpty)
+        }
     }
 
     func resetStubs(_ target: FakeTarget) {
