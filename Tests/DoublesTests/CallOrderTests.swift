@@ -108,13 +108,45 @@ import Testing
         let other = FakeAuth()
         _ = auth.login(name: "ada")
         failsWithMessage("""
-            expected to happen in order: FakeAuth.login(name:), then FakeAuth.logout(), got a different order
+            expected to happen in order: FakeAuth #1.login(name:), then FakeAuth #2.logout(), got a different order
             Timeline of the calls involved:
-              1. FakeAuth.login(name:) with <"ada">
-            FakeAuth.logout() was never received.
+              1. FakeAuth #1.login(name:) with <"ada">
+            FakeAuth #2.logout() was never received.
             """) {
             expect([auth.receivedCall(.login), other.receivedCall(.logout)]).to(happenInOrder())
         }
+    }
+
+    /// Two fakes of one class are numbered in the order the check first names them, so that a message about one is
+    /// not read as about the other.
+    @Test func twoFakesOfOneClass_areToldApart_inTheMessage() {
+        let other = FakeAuth()
+        _ = other.login(name: "ada")
+        _ = auth.login(name: "ada")
+        failsWithMessage("""
+            expected to happen in order: FakeAuth #1.login(name:) with <"ada">, then FakeAuth #2.login(name:) with \
+            <"ada">, got a different order
+            Timeline of the calls involved:
+              1. FakeAuth #2.login(name:) with <"ada">
+              2. FakeAuth #1.login(name:) with <"ada">
+            No call matching FakeAuth #2.login(name:) with <"ada"> came after FakeAuth #1.login(name:) with <"ada">.
+            """) {
+            expect([auth.receivedCall(.login, with: "ada"), other.receivedCall(.login, with: "ada")]).to(happenInOrder())
+        }
+    }
+
+    /// An empty list would pass under `to`, and fail under `toNot`, whatever was called: a slip under both.
+    @Test func anEmptyList_isASlip_underToAndToNot() {
+        let slip = """
+            An order check of no calls says nothing: it would pass under `to`, and fail under `toNot`, whatever was \
+            called.
+            Fix: list the calls expected in order, each made with `receivedCall(_:with:)` on a fake or a fake type.
+            """
+        #expect(failures { expect([ExpectedCall]()).to(happenInOrder()) }.first?.hasPrefix(slip) == true)
+        #expect(failures { expect([ExpectedCall]()).toNot(happenInOrder()) }.first?.hasPrefix(slip) == true)
+        var result: CallOrderResult?
+        #expect(failures { result = callOrder([]) } == [slip])
+        #expect(result?.success == false)
     }
 
     @Test func aCallNeverReceived_isNamed() {

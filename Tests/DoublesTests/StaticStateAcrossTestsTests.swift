@@ -123,6 +123,26 @@ import Testing
         #expect(failures { made = FakeFactory.make(named: "b") } == [])
     }
 
+    @Test func aFailingStaticOrderCheck_saysHowManyCallsOtherTestsMade() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+        }
+        FakeStaticService.configure(with: "mine")
+        #expect(failures {
+            expect([FakeStaticService.receivedCall(.configure), FakeStaticService.receivedCall(.configure)])
+                .to(happenInOrder())
+        } == [
+            """
+            expected to happen in order: FakeStaticService.configure(with:), then FakeStaticService.configure(with:), \
+            got a different order
+            Timeline of the calls involved:
+              1. FakeStaticService.configure(with:) with <"mine">
+            No call matching FakeStaticService.configure(with:) came after FakeStaticService.configure(with:).
+            \(DidCallResult.otherTestsNote(1)!)
+            """,
+        ])
+    }
+
     @Test func aStaticStubReplacingAnotherTestsStub_saysWhereItCameFrom() {
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeFactory.stub(.make).andReturn("theirs")

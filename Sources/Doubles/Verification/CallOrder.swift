@@ -66,6 +66,10 @@ public struct CallOrderResult: CustomStringConvertible {
     public let _cannotMatch: [String]
     /// Whether the first expected call that could not be placed matches any call at all, before its place or not.
     let missingWasReceived: Bool
+    /// Each expected call as messages name it: two fakes of one class are told apart, `FakeAuth #2.login(name:)`.
+    package let expectedDescriptions: [String]
+    /// For a failed check, how many calls to the expected static members other tests made, which it did not count.
+    let callsFromOtherTests: Int
 
     /// The timeline, numbered, which expected call could not be placed, and why any can never match.
     public var description: String {
@@ -83,11 +87,14 @@ public struct CallOrderResult: CustomStringConvertible {
         for (index, entry) in timeline.enumerated() { lines.append("  \(index + 1). \(entry)") }
         if let missing = firstMissingIndex {
             if missing == 0 || !missingWasReceived {
-                lines.append("\(expected[missing]) was never received.")
+                lines.append("\(expectedDescriptions[missing]) was never received.")
             } else {
-                lines.append("No call matching \(expected[missing]) came after \(expected[missing - 1]).")
+                lines.append(
+                    "No call matching \(expectedDescriptions[missing]) came after \(expectedDescriptions[missing - 1])."
+                )
             }
         }
+        if let note = DidCallResult.otherTestsNote(callsFromOtherTests) { lines.append(note) }
         return lines
     }
 }
@@ -112,14 +119,25 @@ public func callOrder(
 /// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself
 /// (DoublesMatchers', the Nimble adapter template's). Not for direct use.
 public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
-    // Every call to an expected function on an expected fake, with the fake it was made on.
+    // Every call to an expected function on an expected fake, with the fake it was made on, named apart from other
+    // fakes of its class by its number among them.
     var involved: [(target: ObjectIdentifier, fake: String, call: RecordedCall)] = []
-    var visited: Set<ObjectIdentifier> = []
-    for call in expected where visited.insert(call.target.identity).inserted {
-        let names = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
+    var visited: [FakeTarget] = []
+    var names: [ObjectIdentifier: String] = [:]
+    var uncounted = 0
+    for call in expected where !visited.contains(where: { $0.identity == call.target.identity }) {
+        visited.append(call.target)
+        let namesakes = visited.filter { $0.fakeName == call.target.fakeName }.count
+        let total = Set(expected.filter { $0.target.fakeName == call.target.fakeName }.map(\.target.identity)).count
+        names[call.target.identity] = call.target.fakeName + (total > 1 ? " #\(namesakes)" : "")
+        let functions = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
         let checked = Registry.shared.checkedCalls(call.target, checking: call.target.origin)
-        for recorded in checked where names.contains(recorded.functionName) {
-            involved.append((call.target.identity, call.target.fakeName, recorded))
+        for recorded in checked where functions.contains(recorded.functionName) {
+            involved.append((call.target.identity, names[call.target.identity]!, recorded))
+        }
+        if call.target.isType {
+            uncounted += Registry.shared.calls(call.target).count { functions.contains($0.functionName) }
+                - checked.count { functions.contains($0.functionName) }
         }
     }
     involved.sort { $0.call.sequenceNumber < $1.call.sequenceNumber }
@@ -146,8 +164,8 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         }
     }
     // Only an expected call that matched no call can be one that never could, as in `didCall`: a passing check,
-    // which matched every one, skips this.
-    let cannotMatch = missing == nil ? [] : expected.flatMap { call -> [String] in
+    // which matched every one, skips this. An empty list is a slip too: it would pass, and `toNot` fail, saying nothing.
+    let cannotMatch = expected.isEmpty ? [Misuse.emptyCallOrder] : missing == nil ? [] : expected.flatMap { call -> [String] in
         let calls = involved.filter { $0.target == call.target.identity }.map(\.call)
         guard let prepared = call.expected, !calls.contains(where: call.matches) else { return [] }
         return FakeCore.cannotMatchMessages(
@@ -160,11 +178,15 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         return involved.contains { $0.target == call.target.identity && call.matches($0.call) }
     } ?? false
     return CallOrderResult(
-        success: missing == nil,
+        success: missing == nil && !expected.isEmpty,
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
         _cannotMatch: cannotMatch,
-        missingWasReceived: missingWasReceived
+        missingWasReceived: missingWasReceived,
+        expectedDescriptions: expected.map { call in
+            "\(names[call.target.identity]!).\(CallFormatter.call(call.functionName, expected: call.arguments))"
+        },
+        callsFromOtherTests: missing == nil ? 0 : uncounted
     )
 }

@@ -15,7 +15,7 @@ public func happenInOrder() -> Matcher<[ExpectedCall]> {
             let slips = result._cannotMatch.joined(separator: "\n")
             return MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
         }
-        let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
+        let words = "happen in order: " + result.expectedDescriptions.joined(separator: ", then ")
         let message = ExpectationMessage
             .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
             .appended(details: result.description)

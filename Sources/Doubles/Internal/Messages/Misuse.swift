@@ -292,6 +292,11 @@ enum Misuse {
         """
     }
 
+    static let emptyCallOrder = """
+        An order check of no calls says nothing: it would pass under `to`, and fail under `toNot`, whatever was called.
+        Fix: list the calls expected in order, each made with `receivedCall(_:with:)` on a fake or a fake type.
+        """
+
     static func negativeCount(
         _ countSpecifier: CountSpecifier, target: FakeTarget, caseName: String, call: String
     ) -> String {
