@@ -29,16 +29,16 @@ public func throwError<Expected: Error & Equatable, Value>(
         let thrown = thrownError(by: actualExpression)
         let typed = thrown as? Expected
         return checked(
-            typed.map { $0 == error } ?? false, words: "throw error <\(error)>", thrown: thrown,
-            closure: closure.map { closure in { closure(typed!) } }
+            typed.map { $0 == error } ?? false, words: "throw error \(described(error, beside: thrown))",
+            thrown: thrown, expected: error, closure: closure.map { closure in { closure(typed!) } }
         )
     }
 }
 
 /// Passes when the actual closure throws an error like `error`, and `closure` (if given) records no failing
 /// expectation about it. For an error type that is not `Equatable`: errors are alike when their domain and
-/// code are (for a Swift enum, the same case) and, for a Swift error, their descriptions, which show the
-/// associated values, are the same. An `NSError` is compared by domain and code only.
+/// code are (for a Swift enum, the same case) and, for a Swift error, their stored values are, field by field:
+/// `Equatable` values by `==`, instances of classes by identity. An `NSError` is compared by domain and code only.
 ///
 /// ```swift
 /// expect { try client.send(request) }.to(throwError(TransportError.timedOut(after: 5)))
@@ -49,7 +49,8 @@ public func throwError<Expected: Error, Value>(
     Matcher { actualExpression in
         let thrown = thrownError(by: actualExpression)
         var result = checked(
-            thrown.map { errorIsAlike($0, error) } ?? false, words: "throw error <\(error)>", thrown: thrown,
+            thrown.map { errorIsAlike($0, error) } ?? false, words: "throw error \(described(error, beside: thrown))",
+            thrown: thrown, expected: error,
             closure: closure.map { closure in { closure(thrown!) } }
         )
         if let thrown, let note = payloadNote(thrown, error) { result.message = result.message.appended(details: note) }
@@ -123,18 +124,23 @@ public func matchError<Expected: Error & Equatable>(_ error: Expected) -> Matche
         let actual = try actualExpression.evaluate()
         return MatcherResult(
             bool: (actual as? Expected).map { $0 == error } ?? false,
-            message: .expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
+            message: .expectedCustomValueTo(
+                "match error \(described(error, beside: actual))", actual: errorDescription(actual, beside: error)
+            )
         )
     }
 }
 
 /// Passes when the actual error is like `error`, for an error type that is not `Equatable`: errors are alike
-/// when their domain and code are (for a Swift enum, the same case) and, for a Swift error, their descriptions,
-/// which show the associated values, are the same. An `NSError` is compared by domain and code only.
+/// when their domain and code are (for a Swift enum, the same case) and, for a Swift error, their stored values
+/// are, field by field: `Equatable` values by `==`, instances of classes by identity. An `NSError` is compared by
+/// domain and code only.
 public func matchError<Expected: Error>(_ error: Expected) -> Matcher<Error> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
-        var message = ExpectationMessage.expectedCustomValueTo("match error <\(error)>", actual: errorDescription(actual))
+        var message = ExpectationMessage.expectedCustomValueTo(
+            "match error \(described(error, beside: actual))", actual: errorDescription(actual, beside: error)
+        )
         if let actual, let note = payloadNote(actual, error) { message = message.appended(details: note) }
         return MatcherResult(bool: actual.map { errorIsAlike($0, error) } ?? false, message: message)
     }
@@ -160,11 +166,33 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
     }
 }
 
-/// Whether two errors have the same domain and code: for Swift errors, the same type and, for an enum, the
-/// same case.
+/// Whether two errors have the same domain and code (for Swift errors, the same type and, for an enum, the same
+/// case) and, for a Swift error, alike stored values (``fieldsAlike(_:_:depth:)``).
 private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
     guard actual._domain == expected._domain, actual._code == expected._code else { return false }
-    return isNSError(actual) || String(reflecting: actual) == String(reflecting: expected)
+    return isNSError(actual) || fieldsAlike(actual, expected)
+}
+
+/// Whether two values are alike field by field: of one type, `Equatable` values by `==`, instances of classes by
+/// identity, and other values by their fields, which a description may hide (a custom `description`, a class's
+/// name). A payload-less enum case compares by its name; past a depth of 32, values are not alike.
+private func fieldsAlike(_ actual: Any, _ expected: Any, depth: Int = 0) -> Bool {
+    guard type(of: actual) == type(of: expected), depth < 32 else { return false }
+    func equal<Value: Equatable>(_ value: Value) -> Bool { (expected as? Value) == value }
+    if let equatable = actual as? any Equatable { return equal(equatable) }
+    if type(of: actual) is AnyObject.Type { return actual as AnyObject === expected as AnyObject }
+    let actualFields = Mirror(reflecting: actual).children, expectedFields = Mirror(reflecting: expected).children
+    guard actualFields.count == expectedFields.count else { return false }
+    guard !actualFields.isEmpty else { return String(reflecting: actual) == String(reflecting: expected) }
+    return zip(actualFields, expectedFields).allSatisfy { pair in
+        pair.0.label == pair.1.label && fieldsAlike(pair.0.value, pair.1.value, depth: depth + 1)
+    }
+}
+
+/// `<error>`, with its type when it prints like `other` but is of another type: `<timedOut> (FetchError)`.
+private func described(_ error: some Error, beside other: Error?) -> String {
+    guard let other, "\(other)" == "\(error)", type(of: other as Any) != type(of: error as Any) else { return "<\(error)>" }
+    return "<\(error)> (\(type(of: error as Any)))"
 }
 
 /// Whether `error` is an `NSError` object, whose description holds its user info: such errors are compared by
@@ -178,8 +206,9 @@ private func payloadNote(_ actual: Error, _ expected: some Error) -> String? {
     guard actual._domain == expected._domain, actual._code == expected._code, !errorIsAlike(actual, expected)
     else { return nil }
     return """
-        \(type(of: expected)) is not Equatable, so errors of one case are compared by their descriptions, \
-        associated values included: expected <\(String(reflecting: expected))>, got <\(String(reflecting: actual))>
+        \(type(of: expected)) is not Equatable, so errors of one case are compared field by field, associated values \
+        included (Equatable values by ==, instances of classes by identity): expected \
+        <\(String(reflecting: expected))>, got <\(String(reflecting: actual))>
         """
 }
 
@@ -187,13 +216,21 @@ private func errorDescription(_ error: Error?) -> String {
     error.map { "<\($0)>" } ?? "no error"
 }
 
+/// `errorDescription`, with the type of an error that prints like `other` but is of another type.
+private func errorDescription(_ error: Error?, beside other: some Error) -> String {
+    guard let error else { return "no error" }
+    return described(error, beside: other)
+}
+
 /// The result for an error check whose optional closure runs more expectations: the closure's failing
 /// expectations are recorded as failures of their own, and make the match fail; the message stays one line.
 private func checked(
-    _ matches: Bool, words: String, thrown: Error?, hasBlock: Bool = false, closure: (() -> Void)?
+    _ matches: Bool, words: String, thrown: Error?, expected: (any Error)? = nil, hasBlock: Bool = false,
+    closure: (() -> Void)?
 ) -> MatcherResult {
+    let actual = expected.map { errorDescription(thrown, beside: $0) } ?? errorDescription(thrown)
     let message = ExpectationMessage.expectedCustomValueTo(
-        closure == nil && !hasBlock ? words : "\(words) that satisfies block", actual: errorDescription(thrown)
+        closure == nil && !hasBlock ? words : "\(words) that satisfies block", actual: actual
     )
     guard matches, let closure else { return MatcherResult(bool: matches, message: message) }
     return MatcherResult(bool: gatherFailingExpectations(closure: closure).isEmpty, message: message)

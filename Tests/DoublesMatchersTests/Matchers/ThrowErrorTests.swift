@@ -92,16 +92,18 @@ extension ThrowErrorTests {
         }
         failsWithMessage("""
             expected to throw error <timedOut(after: 5)>, got <timedOut(after: 1)>
-            TransportError is not Equatable, so errors of one case are compared by their descriptions, associated \
-            values included: expected <DoublesMatchersTests.TransportError.timedOut(after: 5)>, got \
+            TransportError is not Equatable, so errors of one case are compared field by field, associated values \
+            included (Equatable values by ==, instances of classes by identity): expected \
+            <DoublesMatchersTests.TransportError.timedOut(after: 5)>, got \
             <DoublesMatchersTests.TransportError.timedOut(after: 1)>
             """) {
             expect { try send(.timedOut(after: 1)) }.to(throwError(TransportError.timedOut(after: 5)))
         }
         failsWithMessage("""
             expected to match error <timedOut(after: 30)>, got <timedOut(after: 1)>
-            TransportError is not Equatable, so errors of one case are compared by their descriptions, associated \
-            values included: expected <DoublesMatchersTests.TransportError.timedOut(after: 30)>, got \
+            TransportError is not Equatable, so errors of one case are compared field by field, associated values \
+            included (Equatable values by ==, instances of classes by identity): expected \
+            <DoublesMatchersTests.TransportError.timedOut(after: 30)>, got \
             <DoublesMatchersTests.TransportError.timedOut(after: 1)>
             """) {
             expect(timedOut).to(matchError(TransportError.timedOut(after: 30)))
@@ -166,4 +168,45 @@ private func parse(_ text: String) throws -> Int {
     if text.isEmpty { throw ParseError.empty }
     guard let value = Int(text) else { throw ParseError.invalid(text) }
     return value
+}
+
+/// Errors that are not `Equatable` and print alike, which a comparison of descriptions took for equal.
+private final class Connection: Sendable {}
+private struct QuotaError: Error, CustomStringConvertible {
+    let remaining: Int
+    var description: String { "quota exceeded" }
+}
+private struct SocketError: Error {
+    let connection: Connection
+}
+private enum SessionError: Error {
+    case dropped(Connection)
+}
+private enum UploadError: Error, Equatable { case timedOut }
+private enum DownloadError: Error, Equatable { case timedOut }
+
+extension ThrowErrorTests {
+    @Test func anErrorThatIsNotEquatable_comparesItsFields_notItsDescription() {
+        let connection = Connection()
+        passes {
+            expect { throw QuotaError(remaining: 1) }.to(throwError(QuotaError(remaining: 1)))
+            expect { throw QuotaError(remaining: 2) }.toNot(throwError(QuotaError(remaining: 1)))
+            expect { throw SocketError(connection: connection) }.to(throwError(SocketError(connection: connection)))
+            expect { throw SocketError(connection: Connection()) }.toNot(throwError(SocketError(connection: connection)))
+            expect { throw SessionError.dropped(connection) }.to(throwError(SessionError.dropped(connection)))
+            expect { throw SessionError.dropped(Connection()) }.toNot(throwError(SessionError.dropped(connection)))
+            expect(QuotaError(remaining: 2) as Error).toNot(matchError(QuotaError(remaining: 1)))
+            expect(Result<Int, QuotaError>.failure(QuotaError(remaining: 2)))
+                .toNot(beFailure(matchError(QuotaError(remaining: 1))))
+        }
+    }
+
+    @Test func errorsThatPrintAlike_ofOtherTypes_showTheirTypes() {
+        failsWithMessage("expected to throw error <timedOut> (DownloadError), got <timedOut> (UploadError)") {
+            expect { throw UploadError.timedOut }.to(throwError(DownloadError.timedOut))
+        }
+        failsWithMessage("expected to match error <timedOut> (DownloadError), got <timedOut> (UploadError)") {
+            expect(UploadError.timedOut as Error).to(matchError(DownloadError.timedOut))
+        }
+    }
 }
