@@ -278,6 +278,25 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         ])
     }
 
+    /// An `Equatable` class that is not `SpryEquatable` compares with its `==`, which the message names; bytes show
+    /// in hexadecimal, where their description is only their count.
+    @Test func equatableInstancesAndBytesThatPrintAlike_sayHowTheyDiffer() {
+        let desk = FakeParcelDesk()
+        desk.weigh(Parcel(grams: 5), Data("v1".utf8))
+        #expect(failures { expect(desk).to(haveReceived(.weigh, with: Parcel(grams: 6), Data("v2".utf8))) } == [
+            """
+            expected to receive <weigh(_:_:)> with <Parcel>, <2 bytes> at least 1 time on <FakeParcelDesk>, got 0 \
+            matching calls
+            Calls to weigh(_:_:), in order:
+              1. weigh(_:_:) with <Parcel>, <2 bytes>
+            0 of 1 call matched the arguments.
+            Closest call (#1):
+              argument 1: expected <Parcel>, got <Parcel>, another instance of Parcel, which its == finds unequal
+              argument 2: expected <2 bytes> (76 32), got <2 bytes> (76 31)
+            """,
+        ])
+    }
+
     @Test func valuesThatPrintAlike_showTheirTypes_inTheStubLinesOfTheNoStubMessage() {
         store.stub(.move).with(Feet(value: 5)).andReturn(true)
         var moved = true
@@ -300,6 +319,19 @@ final class FakeTally: Spyable, Sendable {
     enum StaticFunction: String, StringRepresentable { case none = "none()" }
     enum Function: String, StringRepresentable { case record = "record(_:_:)" }
     func record(_ lengths: [Meters], _ named: [String: Meters]) { recordCall(arguments: lengths, named) }
+}
+
+final class Parcel: Equatable, CustomStringConvertible, Sendable {
+    let grams: Int
+    init(grams: Int) { self.grams = grams }
+    static func == (lhs: Parcel, rhs: Parcel) -> Bool { lhs.grams == rhs.grams }
+    var description: String { "Parcel" }
+}
+
+final class FakeParcelDesk: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case weigh = "weigh(_:_:)" }
+    func weigh(_ parcel: Parcel, _ label: Data) { spryify(arguments: parcel, label) }
 }
 
 final class FakeCourierDesk: Spryable, Sendable {

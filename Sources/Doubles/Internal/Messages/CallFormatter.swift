@@ -104,11 +104,23 @@ package enum CallFormatter {
                 + "SpryEquatable, so no value of it matches, not even the same instance"
         }
         if expectedType == actualType, expectedType is AnyClass {
-            return "expected \(expectedText), got \(actualText), another instance of \(TypeName.of(actualType)) "
-                + "(instances of a class match by identity)"
+            // An `Equatable` class that is not `SpryEquatable` compares with its own `==`.
+            let rule = expectedValue is any Equatable && !(expectedValue is SpryEquatable)
+                ? ", which its == finds unequal" : " (instances of a class match by identity)"
+            return "expected \(expectedText), got \(actualText), another instance of \(TypeName.of(actualType))\(rule)"
+        }
+        // Bytes print as their count: the first bytes that differ, in hexadecimal.
+        if let expectedData = expectedValue as? Data, let actualData = actualValue as? Data {
+            return "expected \(expectedText) (\(hex(expectedData))), got \(actualText) (\(hex(actualData)))"
         }
         return "expected \(expectedText) (\(TypeName.of(expectedType))), got \(actualText) "
             + "(\(TypeName.of(actualType)))"
+    }
+
+    /// Up to the first 16 bytes of `data` in hexadecimal, `76 31 …`.
+    private static func hex(_ data: Data) -> String {
+        let shown = data.prefix(16).map { String(format: "%02x", $0) }
+        return shown.joined(separator: " ") + (data.count > 16 ? " …" : "")
     }
 
     /// The call's arguments that print alike but do not match the stub's expected ones, one line each.
