@@ -138,7 +138,11 @@ func combinedResult<Value>(
     _ status: ([MatcherStatus]) -> MatcherStatus
 ) -> MatcherResult {
     // Written only if the message is shown: each matcher's words, and the actual value.
-    let words = { heading + results.map { "{\($0.message.expectedMessage)}" }.joined(separator: separator) }
+    // A matcher's lines, such as a slip's sentence and its fix, are joined with a space: the message is one line.
+    let words = {
+        heading + results.map { "{" + $0.message.expectedMessage.split(separator: "\n").joined(separator: " ") + "}" }
+            .joined(separator: separator)
+    }
     let message: ExpectationMessage
     if let actual {
         message = .expectedCustomValueTo(lazy: words, actual: { "\(actual)" })

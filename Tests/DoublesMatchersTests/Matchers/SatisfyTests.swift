@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    /// A matcher's message of several lines, such as a slip and its fix, keeps a space between them in braces.
+    @Test func aNestedMessageOfSeveralLines_isJoinedWithSpaces() {
+        let slip = Matcher<Int> { _ in MatcherResult(status: .fail, message: .fail("It takes 2.\nFix: give 2.")) }
+        failsWithMessage("expected to match all of: {equal <5>}, and {It takes 2. Fix: give 2.}, got 5") {
+            expect(5).to(satisfyAllOf(equal(5), slip))
+        }
+    }
+
     @Test func noMatchers_isASlip_thatFailsUnderToAndToNot_andTheRunGoesOn() async {
         let slip = """
             satisfyAnyOf and satisfyAllOf need at least one matcher, and got none.
