@@ -50,6 +50,24 @@ import Testing
         ])
     }
 
+    @Test func anAndDoThatThrows_onANonThrowingFake_isToldToReturnAValue() {
+        let line = #line + 3
+        let messages = failures {
+            let fakeOptional = FakeOptionalCount()
+            fakeOptional.stub(.count).andDo { _ in throw WeatherError.offline }
+            #expect(fakeOptional.count() == nil)
+        }
+        #expect(messages == [
+            """
+            FakeOptionalCount.count() is stubbed at DoublesTests/ThrowingTests.swift:\(line):30 with an andDo that \
+            throws <offline>, but the fake calls spryify(arguments:), which cannot throw (called with no arguments).
+            Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
+            in the fake; if it does not, return a value from the andDo, or stub one, for example \
+            `fake.stub(.count).andReturn(…)`.
+            """,
+        ])
+    }
+
     @Test func andReturnInSequence_combinesWithWith() throws {
         fake.stub(.parse).with("a").andReturn(1, 2)
         fake.stub(.parse).andReturn(0)

@@ -91,6 +91,22 @@ final class FakeCashier: Spryable, Sendable {
         ])
     }
 
+    /// An `andDo` that throws another type is told to throw the member's type from the `andDo`, not to use `andThrow`.
+    @Test func anAndDoThrowingAnErrorOfAnotherType_isToldToThrowTheMembersType() throws {
+        let line = #line + 1
+        cashier.stub(.charge).andDo { _ in throw LedgerOffline() }
+        var receipt = "unchanged"
+        let messages = try failures { receipt = try cashier.charge(7) }
+        #expect(receipt == "")
+        #expect(messages == [
+            """
+            FakeCashier.charge(_:) is stubbed at DoublesTests/TypedThrowsTests.swift:\(line):21 with an andDo that \
+            throws <LedgerOffline()> of type LedgerOffline, but it throws only PaymentError (called with <7>).
+            Fix: throw an error of type PaymentError from the andDo.
+            """,
+        ])
+    }
+
     @Test func theAsyncForm_reportsAnErrorOfAnotherTypeToo() async throws {
         cashier.stub(.refund).andThrow(LedgerOffline())
         let gatherer = _ExpectationGatherer(silently: true)

@@ -49,7 +49,7 @@ enum Answering {
                 do {
                     return .value(result(try body(context.arguments), returning: returnType))
                 } catch {
-                    return thrown(error, context.stubbed(at: stub.location), returnType)
+                    return thrown(error, context.stubbed(at: stub.location), returnType, byAndDo: true)
                 }
             case .error(let error):
                 return thrown(error, context.stubbed(at: stub.location), returnType)
@@ -70,14 +70,15 @@ enum Answering {
     }
 
     /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or
-    /// throws only another type (`throws(E)`). `context` names where the stub was made.
-    static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type) -> Outcome {
+    /// throws only another type (`throws(E)`). `context` names where the stub was made; `byAndDo`, whether an `andDo`
+    /// threw it, not `andThrow`.
+    static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type, byAndDo: Bool = false) -> Outcome {
         guard context.request.throwing else {
-            let message = Misuse.throwOnNonThrowingCall(error, context, returnType: returnType)
+            let message = Misuse.throwOnNonThrowingCall(error, context, returnType: returnType, byAndDo: byAndDo)
             return misuse(message, context, returnType, .unusableStub)
         }
         if let errorType = context.request.typedError, !isInstance(error, of: errorType) {
-            let message = Misuse.wrongErrorType(error, expected: errorType, context)
+            let message = Misuse.wrongErrorType(error, expected: errorType, context, byAndDo: byAndDo)
             return misuse(message, context, returnType, .unusableStub)
         }
         return .error(error)
@@ -325,7 +326,7 @@ enum Answering {
             do {
                 value = result(try await body(arguments), returning: T.self)
             } catch {
-                switch thrown(error, context.stubbed(at: found.stubLocation), T.self) {
+                switch thrown(error, context.stubbed(at: found.stubLocation), T.self, byAndDo: true) {
                 case .value(let empty): return try convert(empty, context)
                 case .error(let error): throw error
                 case .stubbed, .suspend: preconditionFailure("an error resolved to a stubbed value or a suspension")

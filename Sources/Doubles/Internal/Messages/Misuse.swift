@@ -213,7 +213,9 @@ enum Misuse {
             """
     }
 
-    static func throwOnNonThrowingCall(_ error: Error, _ context: CallContext, returnType: Any.Type) -> String {
+    static func throwOnNonThrowingCall(
+        _ error: Error, _ context: CallContext, returnType: Any.Type, byAndDo: Bool = false
+    ) -> String {
         let call = context.request.async ? "await \(context.request.name)" : context.request.name
         let fix = context.request.async ? "try await" : "try"
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
@@ -222,22 +224,28 @@ enum Misuse {
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
             : "\(andReturn(returnType))`"
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) to throw <\(error)>, but \
-            the fake calls \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments))).
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
+            <\(error)>, but the fake calls \(call)(arguments:), which cannot throw (called \
+            \(CallFormatter.received(context.arguments))).
             Fix: if the protocol's requirement throws, make the member `throws` and call \
-            `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, stub a value \
-            instead, for example `\(stub).\(value).
+            `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, \
+            \(byAndDo ? "return a value from the andDo, or stub one" : "stub a value instead"), for example `\(stub).\(value).
             """
     }
 
-    static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext) -> String {
+    static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext, byAndDo: Bool = false) -> String {
         let expectedName = TypeName.of(expected)
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) to throw <\(error)> of type \
-            \(TypeName.of(value: error)), but it throws only \(expectedName) \
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
+            <\(error)> of type \(TypeName.of(value: error)), but it throws only \(expectedName) \
             (called \(CallFormatter.received(context.arguments))).
-            Fix: stub it with `andThrow(…)` and an error of type \(expectedName).
+            Fix: \(byAndDo ? "throw an error of type \(expectedName) from the andDo" : "stub it with `andThrow(…)` and an error of type \(expectedName)").
             """
+    }
+
+    /// How a stub's error came: `to throw`, or `with an andDo that throws`.
+    private static func throwing(_ byAndDo: Bool) -> String {
+        byAndDo ? "with an andDo that throws" : "to throw"
     }
 
     static func asyncStubOnSyncCall(_ context: CallContext) -> String {
