@@ -40,7 +40,8 @@ enum Polling {
         switch mode {
         case .eventually:
             if outcome.passed { return .passed }
-            return timedOut ? .failed : .pending
+            // A slip (`.fail`, such as an argument that can never match) is not waited out, as in Nimble.
+            return timedOut || outcome.result?.status == .fail ? .failed : .pending
         case .never, .always:
             if !outcome.passed { return .failed }
             return timedOut ? .passed : .pending

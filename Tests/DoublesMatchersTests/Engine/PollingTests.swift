@@ -34,6 +34,23 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
 }
 
 @Suite(.tags(.concurrency)) struct PollingTests {
+    /// A slip (`.fail`) is not waited out: it fails on the poll that finds it, blocking or not, as in Nimble.
+    @Test func toEventually_failsAtOnce_onASlip() async {
+        let slip = Matcher<Int> { actual in
+            _ = try actual.evaluate()
+            return MatcherResult(status: .fail, message: .fail("It can never match."))
+        }
+        let polls = Counter()
+        failsWithMessage("It can never match.") {
+            expect { polls.increment(); return 1 }.toEventually(slip, timeout: .seconds(60), pollInterval: .milliseconds(1))
+        }
+        await failsWithMessage("It can never match.") {
+            await expect { polls.increment(); return 1 }
+                .toEventually(slip, timeout: .seconds(60), pollInterval: .milliseconds(1))
+        }
+        #expect(polls.value == 2)
+    }
+
     @Test func toEventually_async_passesOnceTheValueArrives() async {
         let counter = Counter()
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { counter.increment() }
