@@ -50,7 +50,8 @@ import Testing
             """
             didCall(.giveMeAString) on FakeStringService gives 1 argument (<\(rule ? "Argument.pass" : "true")>), but \
             giveMeAString(arg1:arg2:) takes 2.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
             """
         })
     }

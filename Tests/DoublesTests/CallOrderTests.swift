@@ -62,7 +62,8 @@ import Testing
         store.save(1)
         let slip = """
             receivedCall(.save) on FakeStore gives 2 arguments (<1>, <2>), but save(_:) takes 1.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
             Timeline of the calls involved:
               1. FakeAuth.logout()
               2. FakeStore.save(_:) with <1>

@@ -124,7 +124,8 @@ import Testing
             """
             with(.giveMeAString) on FakeStringService gives 1 argument (<true>), but giveMeAString(arg1:arg2:) \
             takes 2.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
             """,
         ])
         #expect(records.first?.location.line == line)
@@ -139,13 +140,35 @@ import Testing
         #expect(missing.first?.contains("\n    giveMeAString(arg1:arg2:) with no arguments -> andReturn(\"x\")\n") == true)
     }
 
+    /// A fake that records a parameter's parts, not the parameter, is checked by what it records, under `to` and
+    /// `toNot` alike: the count in its name is a guess where calls show otherwise.
+    @Test func aFakeRecordingMoreValuesThanParameters_isCheckedByWhatItRecords() {
+        let handler = FakeEventLog()
+        handler.log(event: (level: 2, message: "w"))
+        var results: [Bool] = []
+        #expect(failures {
+            results.append(handler.didCall(.log, withArguments: [2, "w"]).success)
+            results.append(handler.didCall(.log, withArguments: [3, Argument.anything], countSpecifier: .never).success)
+        } == [])
+        #expect(results == [true, true])
+        #expect(failures { _ = handler.didCall(.log, withArguments: [Argument.anything]) } == [
+            """
+            didCall(.log) on FakeEventLog gives 1 argument (<Argument.anything>), but the fake records 2 in every call \
+            of log(event:).
+            Fix: give one argument per value the fake passes to spryify(arguments:), using Argument.anything for \
+            those that do not matter.
+            """,
+        ])
+    }
+
     @Test func wrongArgumentCount_inDidCall_isReported() {
         let messages = failures { _ = fake.didCall(.hereAreTwoStrings, withArguments: ["a", "b", "c"]) }
         #expect(messages == [
             """
             didCall(.hereAreTwoStrings) on FakeStringService gives 3 arguments (<"a">, <"b">, <"c">), but \
             hereAreTwoStrings(string1:string2:) takes 2.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
             """,
         ])
     }
@@ -251,4 +274,12 @@ import Testing
             """,
         ])
     }
+}
+
+/// A fake that records the parts of its parameter, which is not `Equatable`.
+private final class FakeEventLog: Spyable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case log = "log(event:)" }
+
+    func log(event: (level: Int, message: String)) { recordCall(arguments: event.level, event.message) }
 }

@@ -13,7 +13,8 @@ import Testing
         #expect(result.stderr == """
             Doubles: a failure outside any running test, at DoublesMisuseHelper/FailureOutsideAnyTest.swift:\(line):38:
             didCall(.count) on FakeCounter gives 2 arguments (<"a">, <"b">), but count(of:) takes 1.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
 
             """)
     }

@@ -133,20 +133,36 @@ enum FakeCore {
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
         caseName: String, call: String, calls: [RecordedCall]
     ) -> [String] {
-        argumentMessages(expected, prepared, target: target, functionName: functionName, caseName: caseName, call: call)
+        argumentMessages(
+            expected, prepared, target: target, functionName: functionName, caseName: caseName, call: call,
+            calls: calls
+        )
             + NeverMatching.checkMessages(
                 expected, calls: calls, functionName: functionName, target: target, call: "\(call)(.\(caseName))"
             )
     }
 
     /// The messages of `checkArguments`, for a caller that reports them itself (a matcher fails once, with them).
+    /// A call takes as many arguments as the name has parameters; but where every call in `calls` of the function
+    /// has another count, that count, so that a check agrees with what the fake records.
     static func argumentMessages(
         _ expected: [SpryEquatable?], _ prepared: ExpectedArguments, target: FakeTarget, functionName: String,
-        caseName: @autoclosure () -> String, call: String
+        caseName: @autoclosure () -> String, call: String, calls: [RecordedCall] = []
     ) -> [String] {
         var messages: [String] = []
-        if let count = FunctionName.argumentCount(of: functionName),
-           !FunctionName.accepts(expected.count, argumentsFor: functionName, taking: count) {
+        let named = FunctionName.argumentCount(of: functionName)
+        let recordedCounts = Set(calls.lazy.filter { $0.functionName == functionName }.map(\.arguments.count))
+        if recordedCounts.count == 1, let recorded = recordedCounts.first,
+           !(named.map { FunctionName.accepts(recorded, argumentsFor: functionName, taking: $0) } ?? true) {
+            if expected.count != recorded {
+                messages.append(
+                    Misuse.argumentCount(
+                        target: target, functionName: functionName, caseName: caseName(), expected: recorded,
+                        given: expected, call: call, recorded: true
+                    )
+                )
+            }
+        } else if let count = named, !FunctionName.accepts(expected.count, argumentsFor: functionName, taking: count) {
             messages.append(
                 Misuse.argumentCount(
                     target: target, functionName: functionName, caseName: caseName(), expected: count,

@@ -289,15 +289,25 @@ enum Misuse {
         """
     }
 
+    /// - Parameter recorded: whether `expected` is the count every recorded call has, not the name's parameters.
     static func argumentCount(
         target: FakeTarget, functionName: String, caseName: String, expected: Int, given: [SpryEquatable?],
-        call: String
+        call: String, recorded: Bool = false
     ) -> String {
-        """
-        \(call)(.\(caseName)) on \(target.fakeName) gives \(given.count) \(given.count == 1 ? "argument" : "arguments") \
-        (\(CallFormatter.arguments(given))), but \(functionName) takes \(expected).
-        Fix: give one argument per parameter, using Argument.anything for those that do not matter.
-        """
+        let gives = "\(call)(.\(caseName)) on \(target.fakeName) gives \(given.count) "
+            + "\(given.count == 1 ? "argument" : "arguments") (\(CallFormatter.arguments(given)))"
+        guard !recorded else {
+            return """
+                \(gives), but the fake records \(expected) in every call of \(functionName).
+                Fix: give one argument per value the fake passes to spryify(arguments:), using Argument.anything for \
+                those that do not matter.
+                """
+        }
+        return """
+            \(gives), but \(functionName) takes \(expected).
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
+            """
     }
 
     static let emptyCallOrder = """

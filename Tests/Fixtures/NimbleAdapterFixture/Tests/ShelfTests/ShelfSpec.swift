@@ -71,7 +71,8 @@ struct ShelfSpec {
             """,
             """
             haveReceived(.title) on FakeCatalog gives 2 arguments (<"b-1">, <"b-2">), but title(of:) takes 1.
-            Fix: give one argument per parameter, using Argument.anything for those that do not matter.
+            Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
+            parameter is one argument, an array.
             Calls on FakeCatalog, in order:
               title(of:) with <"b-1">
             """,
