@@ -46,9 +46,13 @@ import Testing
 /// A fake type only the test below calls, so that the calls it leaves in the shared state reach no other test.
 private final class FakeMetronome: Spryable {
     enum Function: String, StringRepresentable { case none = "none()" }
-    enum StaticFunction: String, StringRepresentable { case tick = "tick()" }
+    enum StaticFunction: String, StringRepresentable {
+        case tick = "tick()"
+        case beat = "beat()"
+    }
 
     static func tick() { spryify() }
+    static func beat() -> Int { spryify() }
 }
 
 @Suite(.tags(.concurrency)) struct IsolationAndQueuesTests {
@@ -75,5 +79,28 @@ private final class FakeMetronome: Spryable {
             or check it where the scope does not apply.
             """,
         ])
+    }
+
+    /// A queue's static call sees the shared state, not the open scope's stubs: its missing stub says so.
+    @Test func aMissingStubOutsideAnOpenScope_saysTheScopesStubsAreNotSeen() {
+        let messages = withIsolatedDoubles {
+            FakeMetronome.stub(.beat).andReturn(4)
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var messages: [String] = []
+            DispatchQueue.global().async {
+                messages = failures { _ = FakeMetronome.beat() }
+                done.signal()
+            }
+            done.wait()
+            return messages
+        }
+        FakeMetronome.resetCalls()
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            The call ran outside every isolated scope, while one is open: if it was meant to run in one, a Dispatch \
+            queue, a thread or `Task.detached` does not inherit the scope, so the call sees the shared static state, \
+            not the scope's stubs. Make it from the test's own tasks: `Task { }`, `async let` and a task group \
+            inherit the scope.
+            """) == true)
     }
 }

@@ -1,3 +1,5 @@
+import DoublesAtomics
+
 /// A scope with static stubs and calls of its own, made by ``withIsolatedDoubles(_:)``. Found through a task-local,
 /// so it covers the work started inside it, child tasks included.
 final class DoublesIsolation: @unchecked Sendable {
@@ -5,6 +7,35 @@ final class DoublesIsolation: @unchecked Sendable {
 
     /// The static state of fake types inside this scope. Released with the scope, when no lock is held.
     let shard = Shard()
+
+    /// How many scopes are open, in any task: a static call that finds no scope while one is open may have left it
+    /// (a queue, a thread, `Task.detached`). One word, only ever reached through atomic operations.
+    nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return count
+    }()
+
+    /// Whether the caller runs outside every scope while some scope is open.
+    static var isOutsideAnOpenScope: Bool {
+        current == nil && doubles_atomic_load_relaxed(openCount) > 0
+    }
+
+    /// Runs `body` in a new scope, counted open while it runs.
+    static func scoped<Result>(_ body: () throws -> Result) rethrows -> Result {
+        doubles_atomic_add_relaxed(openCount, 1)
+        defer { doubles_atomic_add_relaxed(openCount, -1) }
+        return try $current.withValue(DoublesIsolation()) { try body() }
+    }
+
+    /// The async form of ``scoped(_:)``.
+    static func scoped<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        doubles_atomic_add_relaxed(openCount, 1)
+        defer { doubles_atomic_add_relaxed(openCount, -1) }
+        return try await $current.withValue(DoublesIsolation()) { try await body() }
+    }
 }
 
 /// Runs `body` with static stubs and calls of its own, which start empty and are seen only inside it, so parallel
@@ -20,7 +51,7 @@ final class DoublesIsolation: @unchecked Sendable {
 /// Isolation follows the task: it covers child tasks and `Task { }`, but not `Task.detached`, Dispatch queues
 /// or threads, which do not inherit task-locals. Static calls made there go to the shared state.
 public func withIsolatedDoubles<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try DoublesIsolation.$current.withValue(DoublesIsolation()) { try body() }
+    try DoublesIsolation.scoped(body)
 }
 
 /// The async form of ``withIsolatedDoubles(_:)``.
@@ -28,5 +59,5 @@ public func withIsolatedDoubles<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    try await DoublesIsolation.$current.withValue(DoublesIsolation()) { try await body() }
+    try await DoublesIsolation.scoped(body)
 }

@@ -17,7 +17,7 @@ public struct IsolatedDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await DoublesIsolation.$current.withValue(DoublesIsolation()) { try await function() }
+        try await DoublesIsolation.scoped(function)
     }
 }
 

@@ -111,7 +111,7 @@ enum Misuse {
         }
         return """
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
-            \(CallFormatter.received(context.arguments)).\(relaxedNote)
+            \(CallFormatter.received(context.arguments)).\(relaxedNote)\(outsideScopeNote(context.target))
             \(stubList)
             Fix: \(conflictFix)stub it before the call, for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\
@@ -284,9 +284,22 @@ enum Misuse {
         """
         \(target.fakeName).\(functionName) was answered by a stub another test made, at \(stub.location) (called \
         \(CallFormatter.received(arguments))): static stubs are shared by every test in the process, so this test \
-        passes or fails by which tests ran before it.
+        passes or fails by which tests ran before it.\(outsideScopeNote(target))
         \(TestOrigin.isolationFix)
         """
+    }
+
+    /// For a fake type's call made where no test is known (a queue, a thread, `Task.detached`) and outside every
+    /// isolated scope while one is open, a line saying that a scope's stubs are not seen there; else nothing.
+    private static func outsideScopeNote(_ target: FakeTarget) -> String {
+        guard target.isType, DoublesIsolation.isOutsideAnOpenScope, TestOrigin.current == nil else { return "" }
+        return """
+
+            The call ran outside every isolated scope, while one is open: if it was meant to run in one, a Dispatch \
+            queue, a thread or `Task.detached` does not inherit the scope, so the call sees the shared static state, \
+            not the scope's stubs. Make it from the test's own tasks: `Task { }`, `async let` and a task group \
+            inherit the scope.
+            """
     }
 
     /// - Parameter recorded: whether `expected` is the count every recorded call has, not the name's parameters.
