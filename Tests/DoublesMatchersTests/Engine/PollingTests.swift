@@ -14,7 +14,8 @@ func stall(seconds: Double) {
 let blockedTaskNote = """
     This synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or async code), so \
     work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
-    Fix: make the test async and `await` the wait, which then blocks no thread.
+    Fix: `await` the wait (`await expect(…).toEventually(…)`) in async code, such as an async test, not in a \
+    synchronous closure: it then blocks no thread.
     """
 
 /// A counter that another thread moves forward.
