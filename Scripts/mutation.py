@@ -56,7 +56,7 @@ MUTANTS = [
      "involved.sort { $0.call.sequenceNumber > $1.call.sequenceNumber }",
      "the timeline runs backwards"),
     ("Sources/Doubles/Verification/CallOrder.swift",
-     "        success: missing == nil,\n",
+     "        success: missing == nil && !expected.isEmpty,\n",
      "        success: true,\n",
      "an order check always passes"),
     # Registry
@@ -251,8 +251,8 @@ MUTANTS = [
      "            if hasFallback, false { return .value(fallback) }",
      "a fallback value is ignored"),
     ("Sources/Doubles/Internal/CallPath/Answering.swift",
-     "            if relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }",
-     "            if relaxed, false, let empty = emptyValue(ofType: returnType) { return .value(empty) }",
+     "            if relaxation.relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }",
+     "            if relaxation.relaxed, false, let empty = emptyValue(ofType: returnType) { return .value(empty) }",
      "a relaxed fake still reports a missing stub"),
     ("Sources/Doubles/Internal/CallPath/Answering.swift",
      "        guard context.request.throwing else {",
@@ -291,6 +291,39 @@ MUTANTS = [
      "            if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }",
      "            if instances.count >= sweepThreshold, false { sweepReleasedInstances(&leftovers) }",
      "released fakes' states are never swept"),
+    # The rules of this round: which test a type's relax counts for, collections as their literals make them, tuple
+    # labels, a type's unused stubs, and the arguments a fake records.
+    ("Sources/Doubles/Internal/Storage/Registry.swift",
+     "            let relaxed = state.relaxedIn.contains { TestOrigin.counts($0, for: checking) }",
+     "            let relaxed = !state.relaxedIn.isEmpty",
+     "another test's relax answers this test's missing static stub"),
+    ("Sources/Doubles/Conformances/SpryEquatable+Standard.swift",
+     "        guard let received = actual as? [Any], received.count == count,\n"
+     "              !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }",
+     "        guard let received = actual as? [Any], received.count == count,\n"
+     "              true else { return false }",
+     "an empty array matches an empty one of any element type"),
+    ("Sources/Doubles/Conformances/SpryEquatable+Standard.swift",
+     "        if let set = actual as? Set<AnyHashable> {",
+     "        if false, let set = actual as? Set<AnyHashable> {",
+     "an array literal never matches a set argument"),
+    ("Sources/Doubles/Internal/Matching/NeverMatching.swift",
+     "        let otherKind = expectedKind != actualKind && !(expectedKind == .array && actualKind == .set)",
+     "        let otherKind = false",
+     "an expected set against an array argument is not reported"),
+    ("Sources/Doubles/Internal/Matching/NumberConversion.swift",
+     "        guard zip(labels, layout.labels).allSatisfy({ $0 == nil || $0 == $1 }) else { return nil }",
+     "        guard true else { return nil }",
+     "a tuple's labels are ignored when its numbers convert"),
+    ("Sources/Doubles/Verification/StubRecord.swift",
+     "        Registry.shared.stubRecords(.type(self), checking: FakeTarget.type(self).origin).filter { !$0.wasUsed }",
+     "        Registry.shared.stubRecords(.type(self)).filter { !$0.wasUsed }",
+     "a type's unused stubs include other tests' stubs"),
+    ("Sources/Doubles/Internal/CallPath/FakeCore.swift",
+     "        if recordedCounts.count == 1, let recorded = recordedCounts.first,",
+     "        if false, let recorded = recordedCounts.first,",
+     "a check ignores how many arguments the fake records"),
+
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.
