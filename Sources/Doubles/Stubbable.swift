@@ -167,8 +167,9 @@ extension Stubbable {
     }
 
     /// Makes the fake type relaxed for its static members: a call that no stub answers returns its return
-    /// type's empty value and is no failure. See ``relax()-swift.method``. It counts for the test that calls it, or for
-    /// every test when called where no test runs, as static stubs and calls are shared by every test. Inside
+    /// type's empty value and is no failure. See ``relax()-swift.method``. It counts for the test that calls it (or for
+    /// every test, when called where no test runs), and, as another test's static stub does, for calls made where no
+    /// test is known, such as a Dispatch queue's in Swift Testing. Inside
     /// ``withIsolatedDoubles(_:)`` or a test with the `.isolatedDoubles` trait, it lasts until the scope ends.
     public static func relax() {
         Registry.shared.relax(.type(self))

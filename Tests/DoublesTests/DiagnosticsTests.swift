@@ -155,8 +155,8 @@ import Testing
             """
             didCall(.log) on FakeEventLog gives 1 argument (<Argument.anything>), but the fake records 2 in every call \
             of log(event:).
-            Fix: give one argument per value the fake passes to spryify(arguments:), using Argument.anything for \
-            those that do not matter.
+            Fix: give one argument per value the fake records in each call, using Argument.anything for those that \
+            do not matter.
             """,
         ])
     }

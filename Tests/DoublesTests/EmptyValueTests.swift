@@ -30,6 +30,7 @@ final class FakeShelf: Spryable, Sendable {
         case load = "load()"
         case fetch = "fetch()"
         case formatter = "formatter()"
+        case run = "run()"
     }
 
     func name() -> String { spryify() }
@@ -50,6 +51,7 @@ final class FakeShelf: Spryable, Sendable {
     func load() throws -> String { try spryifyThrows() }
     func fetch() async -> [String] { await spryify() }
     func formatter() -> @Sendable (Int) -> String { spryify() }
+    func run() -> (status: Int32, output: String) { spryify() }
     /// Not in the enum: a typo'd name.
     func unlisted() -> Int { spryify() }
 }

@@ -55,7 +55,7 @@ private final class FakeMetronome: Spryable {
     static func beat() -> Int { spryify() }
 }
 
-@Suite(.tags(.concurrency)) struct IsolationAndQueuesTests {
+@Suite(.serialized, .tags(.concurrency)) struct IsolationAndQueuesTests {
     /// A queue does not inherit the scope, so its static call goes to the shared state: a check inside the scope that
     /// finds none says where the call went, where it said only that none was recorded.
     @Test func aFailingCheckInsideTheScope_saysThatAQueuesCallsWentToTheSharedState() {

@@ -32,6 +32,7 @@ private func suggestedFixes(_ fake: FakeShelf) {
     fake.stub(.share).andReturn(Float(0))
     fake.stub(.name).andReturn("")
     fake.stub(.isOpen).andReturn(false)
+    fake.stub(.run).andReturn((status: Int32(0), output: ""))
 }
 
 /// A class compared by identity, as the fix for a class that is not Equatable suggests.
@@ -151,6 +152,7 @@ extension FixedReceipt: EmptyValueProviding {
         (Float.self, "share", "andReturn(Float(0))"),
         (String.self, "name", "andReturn(\"\")"),
         (Bool.self, "isOpen", "andReturn(false)"),
+        ((status: Int32, output: String).self, "run", "andReturn((status: Int32(0), output: \"\"))"),
     ] as [(Any.Type, String, String)])
     func aStubTheMessagesSuggest_writesAValue_thatCompiles(type: Any.Type, member: String, written: String) {
         #expect(Misuse.andReturn(type) == written)
@@ -159,7 +161,8 @@ extension FixedReceipt: EmptyValueProviding {
 
     @Test func aTypeWhoseValueCannotBeWritten_keepsThePlaceholder() {
         #expect(Misuse.andReturn(CatalogueBookmark.self) == "andReturn(…)")
-        #expect(Misuse.andReturn((Int, String).self) == "andReturn(…)")
+        #expect(Misuse.andReturn((Int, CatalogueBookmark).self) == "andReturn(…)")
+        #expect(Misuse.andReturn(((Int) -> Void).self) == "andReturn(…)")
         #expect(Misuse.andReturn(FakeLogLevel.self) == "andReturn(FakeLogLevel.trace)")
     }
 }

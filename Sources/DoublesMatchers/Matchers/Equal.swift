@@ -49,9 +49,9 @@ func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ 
             // Values that print alike, such as numbers or dates a message rounds: both in full.
             if unrounded(equalDescription(expected)) == unrounded(equalDescription(actual)) {
                 let left = CallFormatter.value(expected), right = CallFormatter.value(actual)
-                return left == right ? "" : "In full: expected <\(left)>, got <\(right)>"
+                if left != right { return "In full: expected <\(left)>, got <\(right)>" }
             }
-            // Field by field, for values whose descriptions are long: the fields that differ, with their paths.
+            // Field by field, for values whose descriptions are long or alike: the fields that differ, with their paths.
             let lines = CallFormatter.difference(expected: expected, actual: actual)
             return lines.isEmpty ? "" : "Difference (expected → actual):\n" + lines.map { "  \($0)" }.joined(separator: "\n")
         })

@@ -198,3 +198,25 @@ import Testing
         }
     }
 }
+
+/// A request whose body prints as its count of bytes, so that two requests print alike.
+private struct UploadRequest: Equatable {
+    let path: String
+    let body: Data
+}
+
+extension EqualTests {
+    /// Values that print alike are told apart field by field, bytes in hexadecimal.
+    @Test func valuesThatPrintAlike_showTheFieldThatDiffers() {
+        let sent = UploadRequest(path: "/v1/charges", body: Data(#"{"amount":1}"#.utf8))
+        let expected = UploadRequest(path: "/v1/charges", body: Data(#"{"amount":2}"#.utf8))
+        failsWithMessage("""
+            expected to equal <UploadRequest(path: "/v1/charges", body: 12 bytes)>, got <UploadRequest(path: \
+            "/v1/charges", body: 12 bytes)>
+            Difference (expected → actual):
+              body: 12 bytes (7b 22 61 6d 6f 75 6e 74 22 3a 32 7d) → 12 bytes (7b 22 61 6d 6f 75 6e 74 22 3a 31 7d)
+            """) {
+            expect(sent).to(equal(expected))
+        }
+    }
+}

@@ -118,7 +118,7 @@ package enum CallFormatter {
     }
 
     /// Up to the first 16 bytes of `data` in hexadecimal, `76 31 …`.
-    private static func hex(_ data: Data) -> String {
+    static func hex(_ data: Data) -> String {
         let shown = data.prefix(16).map { String(format: "%02x", $0) }
         return shown.joined(separator: " ") + (data.count > 16 ? " …" : "")
     }

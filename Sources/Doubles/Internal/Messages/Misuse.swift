@@ -134,8 +134,16 @@ enum Misuse {
         case is Void.Type: return "()"
         default: break
         }
+        // A tuple of elements that each have an example, with its labels: `(status: Int32(0), output: "")`.
+        if TypeMetadata(type).kind == .tuple, let layout = StoredLayout(type) {
+            let elements = zip(layout.parts, layout.labels).map { part, label in
+                exampleValue(of: part.type).map { (label.map { "\($0): " } ?? "") + $0 }
+            }
+            guard !elements.isEmpty, elements.allSatisfy({ $0 != nil }) else { return nil }
+            return "(" + elements.map { $0! }.joined(separator: ", ") + ")"
+        }
         let name = TypeName.of(type)
-        guard !name.contains("(") else { return nil }  // a tuple or a function type
+        guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
         if type is any RangeReplaceableCollection.Type || type is any ExpressibleByDictionaryLiteral.Type
             || type is any SetAlgebra.Type {
@@ -312,8 +320,8 @@ enum Misuse {
         guard !recorded else {
             return """
                 \(gives), but the fake records \(expected) in every call of \(functionName).
-                Fix: give one argument per value the fake passes to spryify(arguments:), using Argument.anything for \
-                those that do not matter.
+                Fix: give one argument per value the fake records in each call, using Argument.anything for those that \
+                do not matter.
                 """
         }
         return """

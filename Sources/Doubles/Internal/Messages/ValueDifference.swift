@@ -116,6 +116,8 @@ package enum ValueDifference {
     }
 
     static func describe(_ value: Any) -> String {
-        CallFormatter.value(value)
+        // Bytes describe themselves as their count: a difference shows them too.
+        if let data = value as? Data { return "\(CallFormatter.value(data)) (\(CallFormatter.hex(data)))" }
+        return CallFormatter.value(value)
     }
 }
