@@ -34,6 +34,9 @@ public struct MatcherResult {
     public var status: MatcherStatus
     /// What to say if the expectation fails.
     public var message: ExpectationMessage
+    /// Whether the failure is a slip of the test's own (an expected argument that can never match), which no
+    /// waiting changes: polling fails on it at once. A `.fail` alone is not one: matchers fail so on a `nil`.
+    @usableFromInline package var isSlip = false
 
     /// Creates a result with a status.
     @inlinable

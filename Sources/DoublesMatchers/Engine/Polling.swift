@@ -40,8 +40,9 @@ enum Polling {
         switch mode {
         case .eventually:
             if outcome.passed { return .passed }
-            // A slip (`.fail`, such as an argument that can never match) is not waited out, as in Nimble.
-            return timedOut || outcome.result?.status == .fail ? .failed : .pending
+            // A slip of the test's own (an argument that can never match) is not waited out; a `.fail` alone, as on a
+            // `nil` that a later poll may fill, is.
+            return timedOut || outcome.result?.isSlip == true ? .failed : .pending
         case .never, .always:
             if !outcome.passed { return .failed }
             return timedOut ? .passed : .pending

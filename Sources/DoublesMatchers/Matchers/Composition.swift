@@ -149,7 +149,9 @@ func combinedResult<Value>(
     } else {
         message = .expectedActualValueTo(lazy: words)
     }
-    return MatcherResult(status: status(results.map(\.status)), message: message)
+    var result = MatcherResult(status: status(results.map(\.status)), message: message)
+    result.isSlip = results.contains { $0.isSlip }
+    return result
 }
 
 /// `lhs || rhs`: the same as `satisfyAnyOf(lhs, rhs)`.
@@ -183,7 +185,9 @@ func inverted(_ result: MatcherResult) -> MatcherResult {
     case .doesNotMatch: status = .matches
     case .fail: status = .fail
     }
-    return MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
+    var inverted = MatcherResult(status: status, message: result.message.prepended(expectation: "not "))
+    inverted.isSlip = result.isSlip
+    return inverted
 }
 
 /// Applies `matcher` to a value derived from the actual one.

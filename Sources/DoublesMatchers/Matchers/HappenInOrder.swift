@@ -13,7 +13,9 @@ public func happenInOrder() -> Matcher<[ExpectedCall]> {
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
         if !result._cannotMatch.isEmpty {
             let slips = result._cannotMatch.joined(separator: "\n")
-            return MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
+            var slip = MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
+            slip.isSlip = true
+            return slip
         }
         let words = "happen in order: " + result.expectedDescriptions.joined(separator: ", then ")
         let message = ExpectationMessage

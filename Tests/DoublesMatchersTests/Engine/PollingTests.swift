@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Doubles
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
@@ -35,21 +36,27 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
 }
 
 @Suite(.tags(.concurrency)) struct PollingTests {
-    /// A slip (`.fail`) is not waited out: it fails on the poll that finds it, blocking or not, as in Nimble.
-    @Test func toEventually_failsAtOnce_onASlip() async {
-        let slip = Matcher<Int> { actual in
-            _ = try actual.evaluate()
-            return MatcherResult(status: .fail, message: .fail("It can never match."))
-        }
+    /// A slip (an argument that can never match) is not waited out: it fails on the poll that finds it, blocking or
+    /// not. A `.fail` on a `nil`, which a later poll may fill, is waited out.
+    @Test func toEventually_failsAtOnce_onASlip_butWaitsOutAFailOnNil() async {
+        let fake = FakePollingTarget()
+        fake.record(1)
         let polls = Counter()
-        failsWithMessage("It can never match.") {
-            expect { polls.increment(); return 1 }.toEventually(slip, timeout: .seconds(60), pollInterval: .milliseconds(1))
+        let slip = "haveReceived(.record) on FakePollingTarget can never match"
+        let messages = gatherFailingExpectations(silently: true) {
+            expect { polls.increment(); return fake }
+                .toEventually(haveReceived(.record, with: "1"), timeout: .seconds(60), pollInterval: .milliseconds(1))
         }
-        await failsWithMessage("It can never match.") {
-            await expect { polls.increment(); return 1 }
-                .toEventually(slip, timeout: .seconds(60), pollInterval: .milliseconds(1))
+        #expect(messages.first?.message.stringValue.hasPrefix(slip) == true)
+        let asyncMessages = await gatherFailingExpectations(silently: true) {
+            await expect { polls.increment(); return fake }
+                .toEventually(haveReceived(.record, with: "1"), timeout: .seconds(60), pollInterval: .milliseconds(1))
         }
+        #expect(asyncMessages.first?.message.stringValue.hasPrefix(slip) == true)
         #expect(polls.value == 2)
+        let value = Mutexed<Int?>(nil)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { value.update { $0 = 5 } }
+        await passes { await expect(value.get()).toEventually(equal(5), timeout: .seconds(10)) }
     }
 
     @Test func toEventually_async_passesOnceTheValueArrives() async {
@@ -167,4 +174,11 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         #expect(TimeSpan.seconds(0.5).description == "0.5 seconds")
         #expect(TimeSpan.seconds(1).description == "1.0 second")
     }
+}
+
+/// A fake whose calls a poll reads.
+final class FakePollingTarget: Spyable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case record = "record(_:)" }
+    func record(_ value: Int) { recordCall(arguments: value) }
 }
