@@ -312,7 +312,7 @@ MUTANTS = [
      "        let otherKind = false",
      "an expected set against an array argument is not reported"),
     ("Sources/Doubles/Internal/Matching/NumberConversion.swift",
-     "        guard zip(labels, layout.labels).allSatisfy({ $0 == nil || $0 == $1 }) else { return nil }",
+     "        guard zip(labels, layout.labels).allSatisfy({ $0 == nil || $1 == nil || $0 == $1 }) else { return nil }",
      "        guard true else { return nil }",
      "a tuple's labels are ignored when its numbers convert"),
     ("Sources/Doubles/Verification/StubRecord.swift",

@@ -112,6 +112,11 @@ private final class FakeLedger: Spryable, Sendable {
         ledger.stubAgain(.run).andReturn((0, output: "ok"))
         messages = try await asyncFailures { result = try await ledger.run("ls") }
         #expect(messages == [] && result == (0, "ok"))
+        // A label where the return type has none is kept out of the way, as a cast does.
+        ledger.stub(.totals).andReturn((count: 7, (0.5, ["a"]), 1.25))
+        var totals: (Int64, (Float?, [String]), Decimal) = (0, (nil, []), 0)
+        #expect(failures { totals = ledger.totals() } == [])
+        #expect(totals.0 == 7)
     }
 
     /// An array is converted element by element, as its literal would be, at any depth and inside an optional.

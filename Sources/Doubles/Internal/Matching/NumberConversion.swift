@@ -26,15 +26,16 @@ enum NumberConversion {
         return convert(number, to: type)
     }
 
-    /// A tuple of as many elements, each of its element's type or converted to it, with its element's label or none, as
-    /// a cast allows: `(status: 0, output: "ok")` as a `(status: Int32, output: String)`, not `(output: "ok", status: 0)`.
+    /// A tuple of as many elements, each of its element's type or converted to it, and labeled alike where both have a
+    /// label, as a cast allows: `(status: 0, output: "ok")` as a `(status: Int32, output: String)` or an `(Int32,
+    /// String)`, not `(output: "ok", status: 0)`.
     private static func convertedTuple(_ value: Any?, to type: Any.Type) -> Any? {
         guard let value = flattened(value), let layout = StoredLayout(type) else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .tuple, mirror.children.count == layout.parts.count else { return nil }
         // A mirror names an unlabeled element by its position, `.0`.
         let labels = mirror.children.map { $0.label.flatMap { $0.hasPrefix(".") ? nil : $0 } }
-        guard zip(labels, layout.labels).allSatisfy({ $0 == nil || $0 == $1 }) else { return nil }
+        guard zip(labels, layout.labels).allSatisfy({ $0 == nil || $1 == nil || $0 == $1 }) else { return nil }
         var elements: [Any?] = []
         for (element, part) in zip(mirror.children.map(\.value), layout.parts) {
             func isPart<Part>(_ partType: Part.Type) -> Bool { element is Part }
