@@ -306,12 +306,14 @@ private final class FakePairs: Spyable {
             case rank = "rank(_:)"
             case label = "label(_:)"
             case weigh = "weigh(_:)"
+            case post = "post(_:)"
         }
 
         func follow(_ ids: Set<String>) -> Int { spryify(arguments: ids) }
         func rank(_ ids: [String]) { spryify(arguments: ids) }
         func label(_ rows: [Int]) -> Int { spryify(arguments: rows) }
         func weigh(_ scores: [String: Int]) { spryify(arguments: scores) }
+        func post(_ userInfo: [AnyHashable: String]) { spryify(arguments: userInfo) }
     }
 
     private let feed = FakeFeed()
@@ -323,6 +325,10 @@ private final class FakePairs: Spyable {
         #expect(failures { expect(feed).toNot(haveReceived(.follow, with: ["a", "b"])) }.count == 1)
         #expect(failures { expect(feed).to(haveReceived(.follow, with: ["a"])) }.count == 1)
         #expect(failures { expect(feed).to(haveReceived(.follow, with: ["a", "b", "c"])) }.count == 1)
+        // One to one: an option stands for one element, not for any number of them.
+        #expect(!feed.didCall(.follow, withArguments: [["a", Argument.anything, Argument.anything]]).success)
+        #expect(!feed.didCall(.follow, withArguments: [[Argument.anything]]).success)
+        #expect(feed.didCall(.follow, withArguments: [["a", Argument.anything]]).success)
     }
 
     @Test func aSet_neverMatchesAnArrayArgument_inToAndToNot() {
@@ -347,6 +353,9 @@ private final class FakePairs: Spyable {
         feed.weigh([:])
         #expect(feed.didCall(.label, withArguments: [[Double]()]).success)
         #expect(feed.didCall(.weigh, withArguments: [[String: Any]()]).success)
+        #expect(feed.didCall(.weigh, withArguments: [[AnyHashable: Int]()]).success)
+        feed.post([:])
+        #expect(feed.didCall(.post, withArguments: [[String: String]()]).success)
         var results: [Bool] = []
         let slips = failures {
             results.append(feed.didCall(.weigh, withArguments: [[String: String]()]).success)

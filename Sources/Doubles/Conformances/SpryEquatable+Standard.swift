@@ -23,10 +23,10 @@ extension Array: SpryEquatable {
     public func _isEqual(to actual: Any?) -> Bool {
         let actual = flattened(actual)
         if let set = actual as? Set<AnyHashable> {
-            // `["a", "a"]` is the set `["a"]`: each element has a match on the other side.
-            return set.allSatisfy { received in contains { element(received.base, matches: $0) } }
-                && allSatisfy { expected in set.contains { element($0.base, matches: expected) } }
-                && (!isEmpty && !set.isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
+            // `["a", "a"]` is the set `["a"]`: its repeated values count once.
+            var seen = Set<AnyHashable>()
+            let distinct = filter { ($0 as? AnyHashable).map { seen.insert($0).inserted } ?? true }
+            return pairOff(distinct, [AnyHashable](set)) && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
         }
         guard let received = actual as? [Any], received.count == count,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
@@ -114,15 +114,22 @@ extension Set: SpryEquatable {
     public func _isEqual(to actual: Any?) -> Bool {
         let actual = flattened(actual)
         if let same = actual as? Set<Element> { return same == self }
-        guard let received = actual as? Set<AnyHashable>, received.count == count,
+        guard let received = actual as? Set<AnyHashable>,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
-        var unmatched = Array(received)
-        for expected in self {
-            guard let found = unmatched.firstIndex(where: { element($0.base, matches: expected) }) else { return false }
-            unmatched.remove(at: found)
-        }
-        return true
+        return pairOff(Array(self), Array(received))
     }
+}
+
+/// Whether `expected` and `received` pair off one to one, each expected element matching a received one of its own:
+/// the rule for a set, whose elements have no order.
+private func pairOff(_ expected: [Any], _ received: [AnyHashable]) -> Bool {
+    guard expected.count == received.count else { return false }
+    var unmatched = received
+    for item in expected {
+        guard let found = unmatched.firstIndex(where: { element($0.base, matches: item) }) else { return false }
+        unmatched.remove(at: found)
+    }
+    return true
 }
 extension Decimal: SpryEquatable {}
 @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)

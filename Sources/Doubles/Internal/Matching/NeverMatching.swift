@@ -84,12 +84,14 @@ enum NeverMatching {
     }
 
     /// Whether values of the two types may be equal, told from the types alone, for an empty collection, which has no
-    /// elements to compare: of one type, of one literal family, classes, or a protocol type (which may hold either);
-    /// collections, by their elements' (and keys') types. `[String]()` never equals an empty `[Int]`.
+    /// elements to compare: of one type, of one literal family, classes, or a protocol type or `AnyHashable` (which may
+    /// hold either); collections, by their elements' (and keys') types. `[String]()` never equals an empty `[Int]`.
     static func mayHoldAlike(_ expected: Any.Type, _ actual: Any.Type) -> Bool {
         let expected = unwrappingOptionals(expected), actual = unwrappingOptionals(actual)
         if expected == actual || expected is AnyObject.Type && actual is AnyObject.Type { return true }
-        if TypeMetadata(expected).kind == .existential || TypeMetadata(actual).kind == .existential { return true }
+        if [expected, actual].contains(where: { TypeMetadata($0).kind == .existential || $0 == AnyHashable.self }) {
+            return true
+        }
         if let expected = expected as? any ElementTyped.Type, let actual = actual as? any ElementTyped.Type {
             return mayHoldAlike(expected.elementType, actual.elementType) && mayHoldAlike(expected.keyType, actual.keyType)
         }
