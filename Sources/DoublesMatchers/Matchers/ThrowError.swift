@@ -167,20 +167,25 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
 }
 
 /// Whether two errors have the same domain and code (for Swift errors, the same type and, for an enum, the same
-/// case) and, for a Swift error, alike stored values (``fieldsAlike(_:_:depth:)``).
+/// case) and, for a Swift error, alike stored values (``fieldsAlike(_:_:depth:)``). An error that is a class is
+/// compared by its fields, as a struct is; instances of classes inside it, by identity.
 private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
     guard actual._domain == expected._domain, actual._code == expected._code else { return false }
-    return isNSError(actual) || fieldsAlike(actual, expected)
+    return isNSError(actual) || fieldsAlike(actual, expected, depth: 0)
 }
 
-/// Whether two values are alike field by field: of one type, `Equatable` values by `==`, instances of classes by
-/// identity, and other values by their fields, which a description may hide (a custom `description`, a class's
-/// name). A payload-less enum case compares by its name; past a depth of 32, values are not alike.
-private func fieldsAlike(_ actual: Any, _ expected: Any, depth: Int = 0) -> Bool {
+/// Whether two values are alike field by field: of one type, `Equatable` values by `==`, an `NSError` by domain and
+/// code, instances of classes below the top by identity, and other values by their fields, which a description may
+/// hide (a custom `description`, a class's name). A payload-less enum case compares by its name; past a depth of
+/// 32, values are not alike.
+private func fieldsAlike(_ actual: Any, _ expected: Any, depth: Int) -> Bool {
     guard type(of: actual) == type(of: expected), depth < 32 else { return false }
+    if let actualError = actual as? Error, isNSError(actualError), let expectedError = expected as? Error {
+        return actualError._domain == expectedError._domain && actualError._code == expectedError._code
+    }
     func equal<Value: Equatable>(_ value: Value) -> Bool { (expected as? Value) == value }
     if let equatable = actual as? any Equatable { return equal(equatable) }
-    if type(of: actual) is AnyObject.Type { return actual as AnyObject === expected as AnyObject }
+    if depth > 0, type(of: actual) is AnyObject.Type { return actual as AnyObject === expected as AnyObject }
     let actualFields = Mirror(reflecting: actual).children, expectedFields = Mirror(reflecting: expected).children
     guard actualFields.count == expectedFields.count else { return false }
     guard !actualFields.isEmpty else { return String(reflecting: actual) == String(reflecting: expected) }

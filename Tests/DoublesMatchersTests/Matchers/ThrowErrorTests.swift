@@ -182,6 +182,10 @@ private struct SocketError: Error {
 private enum SessionError: Error {
     case dropped(Connection)
 }
+private final class APIError: Error, @unchecked Sendable {
+    let code: Int
+    init(code: Int) { self.code = code }
+}
 private enum UploadError: Error, Equatable { case timedOut }
 private enum DownloadError: Error, Equatable { case timedOut }
 
@@ -198,6 +202,9 @@ extension ThrowErrorTests {
             expect(QuotaError(remaining: 2) as Error).toNot(matchError(QuotaError(remaining: 1)))
             expect(Result<Int, QuotaError>.failure(QuotaError(remaining: 2)))
                 .toNot(beFailure(matchError(QuotaError(remaining: 1))))
+            // An error that is a class compares by its fields, as a struct does.
+            expect { throw APIError(code: 1) }.to(throwError(APIError(code: 1)))
+            expect { throw APIError(code: 2) }.toNot(throwError(APIError(code: 1)))
         }
     }
 
