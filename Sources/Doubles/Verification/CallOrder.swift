@@ -119,17 +119,17 @@ public func callOrder(
 /// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself
 /// (DoublesMatchers', the Nimble adapter template's). Not for direct use.
 public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
-    // Every call to an expected function on an expected fake, with the fake it was made on, named apart from other
-    // fakes of its class by its number among them.
+    // Every call to an expected function on an expected fake, with the fake it was made on; an instance named apart
+    // from other fakes of its class, and from the class's static calls, by its number among the instances.
     var involved: [(target: ObjectIdentifier, fake: String, call: RecordedCall)] = []
     var visited: [FakeTarget] = []
     var names: [ObjectIdentifier: String] = [:]
     var uncounted = 0
     for call in expected where !visited.contains(where: { $0.identity == call.target.identity }) {
         visited.append(call.target)
-        let namesakes = visited.filter { $0.fakeName == call.target.fakeName }.count
-        let total = Set(expected.filter { $0.target.fakeName == call.target.fakeName }.map(\.target.identity)).count
-        names[call.target.identity] = call.target.fakeName + (total > 1 ? " #\(namesakes)" : "")
+        let number = visited.filter { !$0.isType && $0.fakeName == call.target.fakeName }.count
+        let namesakes = Set(expected.filter { $0.target.fakeName == call.target.fakeName }.map(\.target.identity))
+        names[call.target.identity] = call.target.fakeName + (namesakes.count > 1 && !call.target.isType ? " #\(number)" : "")
         let functions = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
         let checked = Registry.shared.checkedCalls(call.target, checking: call.target.origin)
         for recorded in checked where functions.contains(recorded.functionName) {
