@@ -295,6 +295,9 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
               argument 2: expected <2 bytes> (76 32), got <2 bytes> (76 31)
             """,
         ])
+        let header = Data(repeating: 0, count: 40)
+        #expect(CallFormatter.mismatch(expected: header + Data([1, 2]), actual: header + Data([1, 3])) ==
+            "expected <42 bytes> (from byte 41: 02), got <42 bytes> (from byte 41: 03)")
     }
 
     @Test func valuesThatPrintAlike_showTheirTypes_inTheStubLinesOfTheNoStubMessage() {

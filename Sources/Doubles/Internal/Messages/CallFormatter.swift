@@ -109,18 +109,23 @@ package enum CallFormatter {
                 ? ", which its == finds unequal" : " (instances of a class match by identity)"
             return "expected \(expectedText), got \(actualText), another instance of \(TypeName.of(actualType))\(rule)"
         }
-        // Bytes print as their count: the first bytes that differ, in hexadecimal.
+        // Bytes print as their count: 16 of them in hexadecimal, the first 16 or from the first that differs.
         if let expectedData = expectedValue as? Data, let actualData = actualValue as? Data {
-            return "expected \(expectedText) (\(hex(expectedData))), got \(actualText) (\(hex(actualData)))"
+            let differing = zip(expectedData, actualData).prefix { $0 == $1 }.count
+            let start = differing < 16 ? 0 : differing
+            return "expected \(expectedText) (\(hex(expectedData, from: start))), got \(actualText) "
+                + "(\(hex(actualData, from: start)))"
         }
         return "expected \(expectedText) (\(TypeName.of(expectedType))), got \(actualText) "
             + "(\(TypeName.of(actualType)))"
     }
 
-    /// Up to the first 16 bytes of `data` in hexadecimal, `76 31 …`.
-    static func hex(_ data: Data) -> String {
-        let shown = data.prefix(16).map { String(format: "%02x", $0) }
-        return shown.joined(separator: " ") + (data.count > 16 ? " …" : "")
+    /// Up to 16 bytes of `data` in hexadecimal, from the one at `start`, which is named when it is not the first:
+    /// `76 31 …`, `from byte 500: 61 62 …`.
+    static func hex(_ data: Data, from start: Int = 0) -> String {
+        let start = min(start, data.count)
+        let shown = data.dropFirst(start).prefix(16).map { String(format: "%02x", $0) }.joined(separator: " ")
+        return (start > 0 ? "from byte \(start): " : "") + shown + (data.count > start + 16 ? " …" : "")
     }
 
     /// The call's arguments that print alike but do not match the stub's expected ones, one line each.
