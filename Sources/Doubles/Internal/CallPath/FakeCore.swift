@@ -104,16 +104,17 @@ enum FakeCore {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
-        if !success, checking != nil {
-            // Only a failure's message needs them: which tests made the shared static calls, which it did not count.
-            let origins = Registry.shared.origins(target).prefix(calls.count)
-            result.uncountedPositions = Set(origins.indices.filter { !TestOrigin.counts(origins[$0], for: checking) })
+        guard !success, target.isType else { return result }
+        // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
+        // how many calls went to the shared state from outside this check's isolated scope.
+        let origins = Registry.shared.origins(target).prefix(calls.count)
+        let outside = DoublesIsolation.current == nil ? 0 : DoublesIsolation.$current.withValue(nil) {
+            Registry.shared.checkedCalls(target, checking: checking).count { $0.functionName == function.rawValue }
         }
-        if !success, target.isType, DoublesIsolation.current != nil {
-            result.callsOutsideIsolation = DoublesIsolation.$current.withValue(nil) {
-                Registry.shared.checkedCalls(target, checking: checking).count { $0.functionName == function.rawValue }
-            }
-        }
+        result.staticState = DidCallResult.StaticStateNotes(
+            uncountedPositions: Set(origins.indices.filter { !TestOrigin.counts(origins[$0], for: checking) }),
+            callsOutsideIsolation: outside
+        )
         return result
     }
 
@@ -151,7 +152,9 @@ enum FakeCore {
     ) -> [String] {
         var messages: [String] = []
         let named = FunctionName.argumentCount(of: functionName)
-        let recordedCounts = Set(calls.lazy.filter { $0.functionName == functionName }.map(\.arguments.count))
+        // Read only where there are calls: a stub's `with(...)` has none, and a set costs it a few hundred instructions.
+        let recordedCounts = calls.isEmpty
+            ? [] : Set(calls.lazy.filter { $0.functionName == functionName }.map(\.arguments.count))
         if recordedCounts.count == 1, let recorded = recordedCounts.first,
            !(named.map { FunctionName.accepts(recorded, argumentsFor: functionName, taking: $0) } ?? true) {
             if expected.count != recorded {
