@@ -37,9 +37,8 @@ public struct DidCallResult: CustomStringConvertible {
             let calls = callsOutsideIsolation == 1 ? "1 call" : "\(callsOutsideIsolation) calls"
             notes.append("""
                 \(calls) to \(fakeName).\(functionName) went to the shared static state, outside this check's isolated \
-                scope: a Dispatch queue, a thread or `Task.detached` does not inherit the scope.
-                Fix: make the call from the test's own tasks (`Task { }`, `async let` or a task group inherit the \
-                scope), or check it where the scope does not apply.
+                scope: made before the scope opened, or from work that does not inherit it (\(DoublesIsolation.notInheritedBy)).
+                Fix: \(DoublesIsolation.inheritingWork)
                 """)
         }
         return notes.isEmpty ? nil : notes.joined(separator: "\n")

@@ -158,9 +158,10 @@ extension Spyable {
         Registry.shared.calls(.type(self))
     }
 
-    /// The static calls a check by the running test counts: its own, and those made where no test is known.
-    package static var countedCalls: [RecordedCall] {
-        Registry.shared.checkedCalls(.type(self), checking: FakeTarget.type(self).origin)
+    /// The static calls a check by the running test counts (its own, and those made where no test is known), and
+    /// those it does not.
+    package static var callsByOrigin: (counted: [RecordedCall], uncounted: [RecordedCall]) {
+        Registry.shared.callsByOrigin(.type(self), checking: FakeTarget.type(self).origin)
     }
 
     /// Forgets every call recorded on this fake type's static members.

@@ -73,10 +73,10 @@ private final class FakeMetronome: Spryable {
             """
             expected to receive <tick()> at least 1 time on <FakeMetronome>, got 0 matching calls
             No calls were recorded on FakeMetronome.
-            1 call to FakeMetronome.tick() went to the shared static state, outside this check's isolated scope: a \
-            Dispatch queue, a thread or `Task.detached` does not inherit the scope.
-            Fix: make the call from the test's own tasks (`Task { }`, `async let` or a task group inherit the scope), \
-            or check it where the scope does not apply.
+            1 call to FakeMetronome.tick() went to the shared static state, outside this check's isolated scope: made \
+            before the scope opened, or from work that does not inherit it (a Dispatch queue, a thread, \
+            `Task.detached`).
+            Fix: make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope.
             """,
         ])
     }
@@ -97,9 +97,9 @@ private final class FakeMetronome: Spryable {
         FakeMetronome.resetCalls()
         #expect(messages.count == 1)
         #expect(messages.first?.contains("""
-            The call ran outside every isolated scope, while one is open: if it was meant to run in one, a Dispatch \
-            queue, a thread or `Task.detached` does not inherit the scope, so the call sees the shared static state, \
-            not the scope's stubs. Make it from the test's own tasks: `Task { }`, `async let` and a task group \
+            The call ran outside every isolated scope, while one is open: if it was meant to run in one, work that \
+            does not inherit the scope (a Dispatch queue, a thread, `Task.detached`) sees the shared static state, not \
+            the scope's stubs; make the call from the test's own tasks: `Task { }`, `async let` and a task group \
             inherit the scope.
             """) == true)
     }

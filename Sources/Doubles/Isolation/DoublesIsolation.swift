@@ -16,6 +16,10 @@ final class DoublesIsolation: @unchecked Sendable {
         return count
     }()
 
+    /// What does not inherit a scope, and what does, for messages.
+    static let notInheritedBy = "a Dispatch queue, a thread, `Task.detached`"
+    static let inheritingWork = "make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope."
+
     /// Whether the caller runs outside every scope while some scope is open.
     static var isOutsideAnOpenScope: Bool {
         current == nil && doubles_atomic_load_relaxed(openCount) > 0

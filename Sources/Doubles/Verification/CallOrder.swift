@@ -131,14 +131,11 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         let namesakes = Set(expected.filter { $0.target.fakeName == call.target.fakeName }.map(\.target.identity))
         names[call.target.identity] = call.target.fakeName + (namesakes.count > 1 && !call.target.isType ? " #\(number)" : "")
         let functions = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
-        let checked = Registry.shared.checkedCalls(call.target, checking: call.target.origin)
-        for recorded in checked where functions.contains(recorded.functionName) {
+        let calls = Registry.shared.callsByOrigin(call.target, checking: call.target.origin)
+        for recorded in calls.counted where functions.contains(recorded.functionName) {
             involved.append((call.target.identity, names[call.target.identity]!, recorded))
         }
-        if call.target.isType {
-            uncounted += Registry.shared.calls(call.target).count { functions.contains($0.functionName) }
-                - checked.count { functions.contains($0.functionName) }
-        }
+        uncounted += calls.uncounted.count { functions.contains($0.functionName) }
     }
     involved.sort { $0.call.sequenceNumber < $1.call.sequenceNumber }
 

@@ -124,10 +124,8 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
         // Only the running test's calls, as `haveReceived` counts them: static members are shared by every test.
-        let counted = fake.countedCalls
-        return ReceivedCallsReport.anyCalls(
-            fakeName: "\(fake)", calls: counted, uncounted: fake.recordedCalls.count - counted.count
-        )
+        let calls = fake.callsByOrigin
+        return ReceivedCallsReport.anyCalls(fakeName: "\(fake)", calls: calls.counted, uncounted: calls.uncounted.count)
     }
 }
 

@@ -196,11 +196,7 @@ enum LiteralFamily {
     case text
 
     init?(_ value: Any) {
-        switch value {
-        case is any BinaryInteger, is any BinaryFloatingPoint, is Decimal: self = .number
-        case is any StringProtocol, is Character: self = .text
-        default: return nil
-        }
+        self.init(type: Swift.type(of: value))
     }
 
     init?(type: Any.Type) {

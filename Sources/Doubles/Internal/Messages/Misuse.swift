@@ -303,10 +303,9 @@ enum Misuse {
         guard target.isType, DoublesIsolation.isOutsideAnOpenScope, TestOrigin.current == nil else { return "" }
         return """
 
-            The call ran outside every isolated scope, while one is open: if it was meant to run in one, a Dispatch \
-            queue, a thread or `Task.detached` does not inherit the scope, so the call sees the shared static state, \
-            not the scope's stubs. Make it from the test's own tasks: `Task { }`, `async let` and a task group \
-            inherit the scope.
+            The call ran outside every isolated scope, while one is open: if it was meant to run in one, work that \
+            does not inherit the scope (\(DoublesIsolation.notInheritedBy)) sees the shared static state, not the \
+            scope's stubs; \(DoublesIsolation.inheritingWork)
             """
     }
 

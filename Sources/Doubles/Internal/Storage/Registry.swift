@@ -280,9 +280,23 @@ final class Registry: @unchecked Sendable {
 
     /// The recorded calls a check by the test `checking` counts (``FakeTarget/origin``): all when it is `nil`.
     func checkedCalls(_ target: FakeTarget, checking: TestOrigin?) -> [RecordedCall] {
+        callsByOrigin(target, checking: checking).counted
+    }
+
+    /// The recorded calls a check by the test `checking` counts, and those it does not (other tests'), from one look
+    /// at the state.
+    func callsByOrigin(_ target: FakeTarget, checking: TestOrigin?) -> (counted: [RecordedCall], uncounted: [RecordedCall]) {
         withState(target) { state, _ in
-            guard checking != nil else { return state.calls }
-            return state.calls.indices.filter { state.isChecked($0, by: checking) }.map { state.calls[$0] }
+            guard checking != nil else { return (state.calls, []) }
+            var split: (counted: [RecordedCall], uncounted: [RecordedCall]) = ([], [])
+            for index in state.calls.indices {
+                if state.isChecked(index, by: checking) {
+                    split.counted.append(state.calls[index])
+                } else {
+                    split.uncounted.append(state.calls[index])
+                }
+            }
+            return split
         }
     }
 
