@@ -37,7 +37,8 @@ public struct DidCallResult: CustomStringConvertible {
             let calls = callsOutsideIsolation == 1 ? "1 call" : "\(callsOutsideIsolation) calls"
             notes.append("""
                 \(calls) to \(fakeName).\(functionName) went to the shared static state, outside this check's isolated \
-                scope: made before the scope opened, or from work that does not inherit it (\(DoublesIsolation.notInheritedBy)).
+                scope: made before the scope opened, or from work that does not inherit it \
+                (\(DoublesIsolation.notInheritedBy)).
                 Fix: \(DoublesIsolation.inheritingWork)
                 """)
         }

@@ -26,7 +26,8 @@ extension Array: SpryEquatable {
             // `["a", "a"]` is the set `["a"]`: its repeated values count once.
             var seen = Set<AnyHashable>()
             let distinct = filter { ($0 as? AnyHashable).map { seen.insert($0).inserted } ?? true }
-            return pairOff(distinct, [AnyHashable](set)) && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
+            return pairOff(distinct, [AnyHashable](set))
+                && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
         }
         guard let received = actual as? [Any], received.count == count,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }

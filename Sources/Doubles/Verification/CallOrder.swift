@@ -129,7 +129,8 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         visited.append(call.target)
         let number = visited.filter { !$0.isType && $0.fakeName == call.target.fakeName }.count
         let namesakes = Set(expected.filter { $0.target.fakeName == call.target.fakeName }.map(\.target.identity))
-        names[call.target.identity] = call.target.fakeName + (namesakes.count > 1 && !call.target.isType ? " #\(number)" : "")
+        let numbered = namesakes.count > 1 && !call.target.isType
+        names[call.target.identity] = call.target.fakeName + (numbered ? " #\(number)" : "")
         let functions = Set(expected.filter { $0.target.identity == call.target.identity }.map(\.functionName))
         let calls = Registry.shared.callsByOrigin(call.target, checking: call.target.origin)
         for recorded in calls.counted where functions.contains(recorded.functionName) {
@@ -161,10 +162,11 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         }
     }
     // Only an expected call that matched no call can be one that never could, as in `didCall`: a passing check,
-    // which matched every one, skips this. An empty list is a slip too: it would pass, and `toNot` fail, saying nothing.
-    let cannotMatch = expected.isEmpty ? [Misuse.emptyCallOrder] : missing == nil ? [] : expected.flatMap { call -> [String] in
+    // which matched every one, skips this. An empty list is a slip too: it would pass, and `toNot` fail, saying
+    // nothing.
+    let cannotMatch = expected.isEmpty ? [Misuse.emptyCallOrder] : missing == nil ? [] : expected.flatMap { call in
         let calls = involved.filter { $0.target == call.target.identity }.map(\.call)
-        guard let prepared = call.expected, !calls.contains(where: call.matches) else { return [] }
+        guard let prepared = call.expected, !calls.contains(where: call.matches) else { return [String]() }
         return FakeCore.cannotMatchMessages(
             call.arguments, prepared, target: call.target, functionName: call.functionName,
             caseName: "\(call.function)", call: "receivedCall", calls: calls

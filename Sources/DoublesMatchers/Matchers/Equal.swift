@@ -51,7 +51,7 @@ func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ 
                 let left = CallFormatter.value(expected), right = CallFormatter.value(actual)
                 if left != right { return "In full: expected <\(left)>, got <\(right)>" }
             }
-            // Field by field, for values whose descriptions are long or alike: the fields that differ, with their paths.
+            // Field by field, for values whose descriptions are long or alike: the fields that differ, by path.
             let lines = CallFormatter.difference(expected: expected, actual: actual)
             return lines.isEmpty ? "" : "Difference (expected → actual):\n" + lines.map { "  \($0)" }.joined(separator: "\n")
         })

@@ -72,7 +72,9 @@ enum Answering {
     /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or
     /// throws only another type (`throws(E)`). `context` names where the stub was made; `byAndDo`, whether an `andDo`
     /// threw it, not `andThrow`.
-    static func thrown(_ error: Error, _ context: CallContext, _ returnType: Any.Type, byAndDo: Bool = false) -> Outcome {
+    static func thrown(
+        _ error: Error, _ context: CallContext, _ returnType: Any.Type, byAndDo: Bool = false
+    ) -> Outcome {
         guard context.request.throwing else {
             let message = Misuse.throwOnNonThrowingCall(error, context, returnType: returnType, byAndDo: byAndDo)
             return misuse(message, context, returnType, .unusableStub)

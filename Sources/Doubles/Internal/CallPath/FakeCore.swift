@@ -152,7 +152,7 @@ enum FakeCore {
     ) -> [String] {
         var messages: [String] = []
         let named = FunctionName.argumentCount(of: functionName)
-        // Read only where there are calls: a stub's `with(...)` has none, and a set costs it a few hundred instructions.
+        // Read only where there are calls: a stub's `with(...)` has none, and a set cost it a few hundred instructions.
         let recordedCounts = calls.isEmpty
             ? [] : Set(calls.lazy.filter { $0.functionName == functionName }.map(\.arguments.count))
         if recordedCounts.count == 1, let recorded = recordedCounts.first,

@@ -1,8 +1,9 @@
 /// The stored parts of a tuple or a struct type, each with its type and byte offset, read from the runtime metadata:
 /// Swift has no API that makes either from a metatype. The layouts read are Swift's stable ABI.
 /// - A tuple's metadata is its kind (`0x301`), element count, a pointer to the labels (each followed by a space, an
-///   unlabeled element by the space alone; null when none has one), then a two-word (type, offset) pair per element. The offset is a word on Apple platforms and 32 bits then padding elsewhere, so its low 32 bits
-///   are read: its first four bytes on every little-endian platform Swift runs on.
+///   unlabeled element by the space alone; null when none has one), then a two-word (type, offset) pair per element.
+///   The offset is a word on Apple platforms and 32 bits then padding elsewhere, so its low 32 bits are read: its
+///   first four bytes on every little-endian platform Swift runs on.
 /// - A struct's metadata is its kind (`0x200`), its descriptor, then its generic arguments. The descriptor holds its
 ///   stored properties (``TypeMetadata/fieldRecords()``), at byte 20 their count and at byte 24 where in the metadata,
 ///   in words, their offsets are listed, 32 bits each.

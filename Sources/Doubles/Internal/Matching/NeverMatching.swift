@@ -66,7 +66,8 @@ enum NeverMatching {
         let otherKind = expectedKind != actualKind && !(expectedKind == .array && actualKind == .set)
         let eitherEmpty = elements(of: expected)?.isEmpty == true || elements(of: actual)?.isEmpty == true
         if actualKind != nil, otherKind || eitherEmpty && !mayHoldAlike(type(of: expected), type(of: actual)) {
-            return "the expected <\(CallFormatter.value(expected))> is \(TypeName.of(value: expected)), which never equals it"
+            return "the expected <\(CallFormatter.value(expected))> is \(TypeName.of(value: expected)), "
+                + "which never equals it"
         }
         guard let collection = type(of: actual) as? any ElementTyped.Type,
               TypeMetadata(unwrappingOptionals(collection.elementType)).kind != .existential,
@@ -93,7 +94,8 @@ enum NeverMatching {
             return true
         }
         if let expected = expected as? any ElementTyped.Type, let actual = actual as? any ElementTyped.Type {
-            return mayHoldAlike(expected.elementType, actual.elementType) && mayHoldAlike(expected.keyType, actual.keyType)
+            return mayHoldAlike(expected.elementType, actual.elementType)
+                && mayHoldAlike(expected.keyType, actual.keyType)
         }
         guard let family = LiteralFamily(type: expected) else { return false }
         return family == LiteralFamily(type: actual)

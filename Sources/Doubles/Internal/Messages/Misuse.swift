@@ -237,17 +237,23 @@ enum Misuse {
             \(CallFormatter.received(context.arguments))).
             Fix: if the protocol's requirement throws, make the member `throws` and call \
             `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, \
-            \(byAndDo ? "return a value from the andDo, or stub one" : "stub a value instead"), for example `\(stub).\(value).
+            \(byAndDo ? "return a value from the andDo, or stub one" : "stub a value instead"), for example \
+            `\(stub).\(value).
             """
     }
 
-    static func wrongErrorType(_ error: any Error, expected: Any.Type, _ context: CallContext, byAndDo: Bool = false) -> String {
+    static func wrongErrorType(
+        _ error: any Error, expected: Any.Type, _ context: CallContext, byAndDo: Bool = false
+    ) -> String {
         let expectedName = TypeName.of(expected)
+        let fix = byAndDo
+            ? "throw an error of type \(expectedName) from the andDo"
+            : "stub it with `andThrow(…)` and an error of type \(expectedName)"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
             <\(error)> of type \(TypeName.of(value: error)), but it throws only \(expectedName) \
             (called \(CallFormatter.received(context.arguments))).
-            Fix: \(byAndDo ? "throw an error of type \(expectedName) from the andDo" : "stub it with `andThrow(…)` and an error of type \(expectedName)").
+            Fix: \(fix).
             """
     }
 

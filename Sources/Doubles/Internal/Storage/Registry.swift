@@ -285,7 +285,9 @@ final class Registry: @unchecked Sendable {
 
     /// The recorded calls a check by the test `checking` counts, and those it does not (other tests'), from one look
     /// at the state.
-    func callsByOrigin(_ target: FakeTarget, checking: TestOrigin?) -> (counted: [RecordedCall], uncounted: [RecordedCall]) {
+    func callsByOrigin(
+        _ target: FakeTarget, checking: TestOrigin?
+    ) -> (counted: [RecordedCall], uncounted: [RecordedCall]) {
         withState(target) { state, _ in
             guard checking != nil else { return (state.calls, []) }
             var split: (counted: [RecordedCall], uncounted: [RecordedCall]) = ([], [])
