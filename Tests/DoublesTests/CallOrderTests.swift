@@ -136,6 +136,21 @@ import Testing
         }
     }
 
+    /// A fake type's static calls keep its plain name beside an instance's, which is numbered.
+    @Test(.isolatedDoubles) func aFakeTypeBesideItsInstance_keepsItsPlainName() {
+        store.save(1)
+        FakeStore.migrate()
+        failsWithMessage("""
+            expected to happen in order: FakeStore.migrate(), then FakeStore #1.save(_:), got a different order
+            Timeline of the calls involved:
+              1. FakeStore #1.save(_:) with <1>
+              2. FakeStore.migrate()
+            No call matching FakeStore #1.save(_:) came after FakeStore.migrate().
+            """) {
+            expect([FakeStore.receivedCall(.migrate), store.receivedCall(.save)]).to(happenInOrder())
+        }
+    }
+
     /// An empty list would pass under `to`, and fail under `toNot`, whatever was called: a slip under both.
     @Test func anEmptyList_isASlip_underToAndToNot() {
         let slip = """
@@ -194,10 +209,11 @@ final class FakeAuth: AuthService, Spryable {
     func logout() { recordCall() }
 }
 final class FakeStore: Store, Spryable {
-    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum StaticFunction: String, StringRepresentable { case migrate = "migrate()" }
     enum Function: String, StringRepresentable { case save = "save(_:)" }
 
     func save(_ value: Int) { recordCall(arguments: value) }
+    static func migrate() { recordCall() }
 }
 /// A fake whose static members the isolation tests stub in parallel.
 final class FakeClock: Spryable {
