@@ -123,6 +123,20 @@ import Testing
         #expect(failures { made = FakeFactory.make(named: "b") } == [])
     }
 
+    /// The closest call is one the check counted: another test's call may match the arguments and still not count.
+    @Test func theClosestCall_isAmongTheCallsTheCheckCounted() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+        }
+        FakeStaticService.configure(with: "mine")
+        let messages = failures { expect(FakeStaticService.self).to(haveReceived(.configure, with: "theirs")) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            Closest call (#2):
+              argument 1: expected <"theirs">, got <"mine">
+            """) == true)
+    }
+
     @Test func aFailingStaticOrderCheck_saysHowManyCallsOtherTestsMade() {
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeStaticService.configure(with: "theirs")

@@ -58,8 +58,9 @@ final class ReceivedCallsReport {
         }
         // Another test's call to a shared static member is listed, marked: the check did not count it.
         let listed = all.indices.map { index in
-            (call: all[index], text: all[index].description
-                + (result.uncountedPositions.contains(index) ? " (another test's call, not counted)" : ""))
+            let counted = !result.uncountedPositions.contains(index)
+            return (call: all[index], counted: counted,
+                    text: all[index].description + (counted ? "" : " (another test's call, not counted)"))
         }
         let own = listed.filter { $0.call.functionName == functionName }
         let others = listed.filter { $0.call.functionName != functionName }
@@ -82,7 +83,9 @@ final class ReceivedCallsReport {
                     "\(result.matchingCallCount) of \(own.count) \(own.count == 1 ? "call" : "calls") matched the arguments."
                 )
             }
-            if result.matchingCallCount == 0, !arguments.isEmpty, let closest = closestCall(in: own.map(\.call)) {
+            // Among the calls the check counted: another test's could match and still not count.
+            if result.matchingCallCount == 0, !arguments.isEmpty,
+               let closest = closestCall(in: own.map { $0.counted ? $0.call : nil }) {
                 lines.append("Closest call (#\(closest.index + 1)):")
                 lines.append(contentsOf: comparison(of: closest.call).map { "  \($0)" })
             }
@@ -96,9 +99,10 @@ final class ReceivedCallsReport {
     }
 
     /// The call whose arguments match the most expectations; the earliest among equals.
-    private func closestCall(in calls: [RecordedCall]) -> (index: Int, call: RecordedCall)? {
+    private func closestCall(in calls: [RecordedCall?]) -> (index: Int, call: RecordedCall)? {
         var best: (index: Int, call: RecordedCall, score: Int)?
         for (index, call) in calls.enumerated() {
+            guard let call else { continue }
             let score = zip(call.arguments, arguments).filter { argument($0, matches: $1) }.count
             if best == nil || score > best!.score { best = (index, call, score) }
         }
