@@ -16,10 +16,12 @@ public struct DidCallResult: CustomStringConvertible {
     /// check copies and destroys no more than it did without it (callgrind, release, a passing `didCall`: 8,907
     /// instructions with the two fields in place, 8,613 before them).
     package var staticState: StaticStateNotes?
-    /// For a failed check of a fake type, the positions in ``recordedCalls`` of the calls other tests made.
-    package var uncountedPositions: Set<Int> { staticState?.uncountedPositions ?? [] }
+    /// For a failed check of a fake type, whether another test made `call`, so the check did not count it.
+    package func isUncounted(_ call: RecordedCall) -> Bool {
+        staticState?.uncountedNumbers.contains(call.sequenceNumber) ?? false
+    }
     /// For a failed check of a fake type, how many of its recorded calls other tests made.
-    package var callsFromOtherTests: Int { uncountedPositions.count }
+    package var callsFromOtherTests: Int { recordedCalls.count(where: isUncounted) }
     /// For a failed check of a fake type inside an isolated scope, how many calls of the checked function went to the
     /// shared static state, from work that does not inherit the scope.
     package var callsOutsideIsolation: Int { staticState?.callsOutsideIsolation ?? 0 }
@@ -57,12 +59,12 @@ public struct DidCallResult: CustomStringConvertible {
 
     /// What a failed check of a fake type did not count.
     package final class StaticStateNotes {
-        /// The positions in ``recordedCalls`` of the calls other tests made (static members are shared).
-        let uncountedPositions: Set<Int>
+        /// The sequence numbers of the calls other tests made (static members are shared).
+        let uncountedNumbers: Set<UInt64>
         let callsOutsideIsolation: Int
 
-        init(uncountedPositions: Set<Int>, callsOutsideIsolation: Int) {
-            self.uncountedPositions = uncountedPositions
+        init(uncountedNumbers: Set<UInt64>, callsOutsideIsolation: Int) {
+            self.uncountedNumbers = uncountedNumbers
             self.callsOutsideIsolation = callsOutsideIsolation
         }
     }

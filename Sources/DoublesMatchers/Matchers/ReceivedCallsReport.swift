@@ -57,10 +57,10 @@ final class ReceivedCallsReport {
             return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")
         }
         // Another test's call to a shared static member is listed, marked: the check did not count it.
-        let listed = all.indices.map { index in
-            let counted = !result.uncountedPositions.contains(index)
-            return (call: all[index], counted: counted,
-                    text: all[index].description + (counted ? "" : " (another test's call, not counted)"))
+        let listed = all.map { call in
+            let counted = !result.isUncounted(call)
+            return (call: call, counted: counted,
+                    text: call.description + (counted ? "" : " (another test's call, not counted)"))
         }
         let own = listed.filter { $0.call.functionName == functionName }
         let others = listed.filter { $0.call.functionName != functionName }

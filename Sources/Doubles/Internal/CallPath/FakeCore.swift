@@ -107,12 +107,12 @@ enum FakeCore {
         guard !success, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
         // how many calls went to the shared state from outside this check's isolated scope.
-        let origins = Registry.shared.origins(target).prefix(calls.count)
+        let uncounted = Registry.shared.callsByOrigin(target, checking: checking).uncounted
         let outside = DoublesIsolation.current == nil ? 0 : DoublesIsolation.$current.withValue(nil) {
             Registry.shared.checkedCalls(target, checking: checking).count { $0.functionName == function.rawValue }
         }
         result.staticState = DidCallResult.StaticStateNotes(
-            uncountedPositions: Set(origins.indices.filter { !TestOrigin.counts(origins[$0], for: checking) }),
+            uncountedNumbers: Set(uncounted.map(\.sequenceNumber)),
             callsOutsideIsolation: outside
         )
         return result

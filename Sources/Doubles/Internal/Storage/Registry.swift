@@ -302,11 +302,6 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// The tests the target's calls were made in, position for position; empty for an instance.
-    func origins(_ target: FakeTarget) -> [TestOrigin?] {
-        withState(target) { state, _ in state.origins }
-    }
-
     /// The target's stubs, oldest first.
     func stubs(_ target: FakeTarget) -> [StubEntry] {
         withState(target) { state, _ in state.stubs }
