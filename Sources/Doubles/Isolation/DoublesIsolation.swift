@@ -1,5 +1,3 @@
-import DoublesAtomics
-
 /// A scope with static stubs and calls of its own, made by ``withIsolatedDoubles(_:)``. Found through a task-local,
 /// so it covers the work started inside it, child tasks included.
 final class DoublesIsolation: @unchecked Sendable {
@@ -9,12 +7,8 @@ final class DoublesIsolation: @unchecked Sendable {
     let shard = Shard()
 
     /// How many scopes are open, in any task: a static call that finds no scope while one is open may have left it
-    /// (a queue, a thread, `Task.detached`). One word, only ever reached through atomic operations.
-    nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
-        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        return count
-    }()
+    /// (a queue, a thread, `Task.detached`).
+    private static let openCount = OpenCount()
 
     /// What does not inherit a scope, and what does, for messages.
     static let notInheritedBy = "a Dispatch queue, a thread, `Task.detached`"
@@ -23,13 +17,13 @@ final class DoublesIsolation: @unchecked Sendable {
 
     /// Whether the caller runs outside every scope while some scope is open.
     static var isOutsideAnOpenScope: Bool {
-        current == nil && doubles_atomic_load_relaxed(openCount) > 0
+        current == nil && openCount.isAnyOpen
     }
 
     /// Runs `body` in a new scope, counted open while it runs.
     static func scoped<Result>(_ body: () throws -> Result) rethrows -> Result {
-        doubles_atomic_add_relaxed(openCount, 1)
-        defer { doubles_atomic_add_relaxed(openCount, -1) }
+        openCount.opened()
+        defer { openCount.closed() }
         return try $current.withValue(DoublesIsolation()) { try body() }
     }
 
@@ -37,8 +31,8 @@ final class DoublesIsolation: @unchecked Sendable {
     static func scoped<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        doubles_atomic_add_relaxed(openCount, 1)
-        defer { doubles_atomic_add_relaxed(openCount, -1) }
+        openCount.opened()
+        defer { openCount.closed() }
         return try await $current.withValue(DoublesIsolation()) { try await body() }
     }
 }

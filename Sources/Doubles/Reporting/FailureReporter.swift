@@ -4,7 +4,6 @@ internal import Testing
 #if canImport(XCTest)
 internal import XCTest
 #endif
-import DoublesAtomics
 
 /// The one path by which Doubles and DoublesMatchers report a check's outcome: to the scoped gatherer when one is
 /// installed (see `gatherExpectations`), else to Swift Testing while a `@Test` runs, else to XCTest.
@@ -15,8 +14,12 @@ package enum _FailureReporter {
 
     /// The current task's gatherer, if any; while none is installed anywhere, one load, not a task-local lookup.
     package static var gatherer: _ExpectationGatherer? {
-        InstalledGatherers.any ? installedGatherer ?? processGatherer.withLock { $0 } : nil
+        installedGatherers.isAnyOpen ? installedGatherer ?? processGatherer.withLock { $0 } : nil
     }
+
+    /// How many gatherers are installed across all tasks, so a check made while none is (nearly every one) skips the
+    /// task-local lookup. Inside ``withGatherer(_:operation:)`` a task sees its own, counted first.
+    private static let installedGatherers = OpenCount()
 
     /// Takes the checks no task's gatherer takes, such as a `NimbleAssertionHandler`'s; `nil` for the test frameworks.
     private static let processGatherer = _Locked<_ExpectationGatherer?>(nil)
@@ -27,16 +30,16 @@ package enum _FailureReporter {
             defer { current = gatherer }
             return current
         }
-        if gatherer != nil { InstalledGatherers.add() }
-        if previous != nil { InstalledGatherers.remove() }
+        if gatherer != nil { installedGatherers.opened() }
+        if previous != nil { installedGatherers.closed() }
     }
 
     /// Runs `operation` with `gatherer` installed for the current task and the tasks it starts.
     package static func withGatherer<Result>(
         _ gatherer: _ExpectationGatherer, operation: () throws -> Result
     ) rethrows -> Result {
-        InstalledGatherers.add()
-        defer { InstalledGatherers.remove() }
+        installedGatherers.opened()
+        defer { installedGatherers.closed() }
         return try $installedGatherer.withValue(gatherer, operation: operation)
     }
 
@@ -46,8 +49,8 @@ package enum _FailureReporter {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        InstalledGatherers.add()
-        defer { InstalledGatherers.remove() }
+        installedGatherers.opened()
+        defer { installedGatherers.closed() }
         return try await $installedGatherer.withValue(gatherer, operation: operation)
     }
 
@@ -252,17 +255,3 @@ package final class _ExpectationGatherer: @unchecked Sendable {
     }
 }
 
-/// How many gatherers are installed across all tasks, so a check made while none is (nearly every one) skips the
-/// task-local lookup. Inside ``_FailureReporter/withGatherer(_:operation:)`` a task sees its own `add()`, made first.
-private enum InstalledGatherers {
-    /// One word, only ever reached through atomic operations.
-    nonisolated(unsafe) private static let count: UnsafeMutablePointer<Int> = {
-        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        return count
-    }()
-
-    static var any: Bool { doubles_atomic_load_relaxed(count) > 0 }
-    static func add() { doubles_atomic_add_relaxed(count, 1) }
-    static func remove() { doubles_atomic_add_relaxed(count, -1) }
-}

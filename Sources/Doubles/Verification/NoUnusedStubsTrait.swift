@@ -1,5 +1,3 @@
-import DoublesAtomics
-
 #if canImport(Testing) && compiler(>=6.1)
 public import Testing
 
@@ -28,8 +26,8 @@ public struct NoUnusedStubsTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let watch = StubWatch()
-        StubWatch.opened()
-        defer { StubWatch.closed() }
+        StubWatch.openCount.opened()
+        defer { StubWatch.openCount.closed() }
         try await StubWatch.$current.withValue(watch) { try await function() }
         for (message, location) in watch.unusedStubReports() {
             _FailureReporter.fail(message, at: location)
@@ -50,28 +48,20 @@ final class StubWatch: @unchecked Sendable {
 
     /// How many watches are open across all tasks, so a stub made while none is (nearly every one) skips the
     /// task-local lookup (callgrind, debug, a fake's second stub: 6,983 instructions before the watch, 7,255 with the
-    /// lookup on every stub, 7,100 with this count first). One word, only ever reached through atomic operations.
-    nonisolated(unsafe) private static let openCount: UnsafeMutablePointer<Int> = {
-        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        count.initialize(to: 0)
-        return count
-    }()
+    /// lookup on every stub, 7,100 with this count first). A scope is counted in before its watch is installed, so
+    /// that its stubs are never missed.
+    static let openCount = OpenCount()
 
     /// The watch of the scope the caller runs in; `nil` outside any.
     static var active: StubWatch? {
-        doubles_atomic_load_relaxed(openCount) > 0 ? current : nil
+        openCount.isAnyOpen ? current : nil
     }
 
     static func watching<Result>(_ watch: StubWatch, _ body: () throws -> Result) rethrows -> Result {
-        opened()
-        defer { closed() }
+        openCount.opened()
+        defer { openCount.closed() }
         return try $current.withValue(watch, operation: body)
     }
-
-    /// Counts a scope in before its watch is installed, so that its stubs are never missed.
-    static func opened() { doubles_atomic_add_relaxed(openCount, 1) }
-    /// Counts a scope out after its body has returned.
-    static func closed() { doubles_atomic_add_relaxed(openCount, -1) }
 
     private let lock = Lock()
     // Guarded by `lock`.
