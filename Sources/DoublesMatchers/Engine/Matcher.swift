@@ -50,6 +50,13 @@ public struct MatcherResult {
     public init(bool: Bool, message: ExpectationMessage) {
         self.init(status: MatcherStatus(bool: bool), message: message)
     }
+
+    /// A slip of the test's own: it fails under `to` and `toNot` alike, and polling does not wait it out.
+    package static func slip(_ message: ExpectationMessage) -> MatcherResult {
+        var result = MatcherResult(status: .fail, message: message)
+        result.isSlip = true
+        return result
+    }
 }
 
 /// A check of an actual value, used with `expect(…).to(…)` and `toNot(…)`.

@@ -13,9 +13,7 @@ public func happenInOrder() -> Matcher<[ExpectedCall]> {
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
         if !result._cannotMatch.isEmpty {
             let slips = result._cannotMatch.joined(separator: "\n")
-            var slip = MatcherResult(status: .fail, message: .fail(slips).appended(details: result.timelineText))
-            slip.isSlip = true
-            return slip
+            return .slip(.fail(slips).appended(details: result.timelineText))
         }
         let words = "happen in order: " + result.expectedDescriptions.joined(separator: ", then ")
         let message = ExpectationMessage

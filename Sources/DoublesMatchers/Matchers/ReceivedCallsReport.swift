@@ -30,11 +30,7 @@ final class ReceivedCallsReport {
     var matcherResult: MatcherResult {
         // Expected arguments that can never match fail the check under `to` and `toNot` alike, once, with why.
         if !result._cannotMatch.isEmpty {
-            var slip = MatcherResult(
-                status: .fail, message: .fail(result._cannotMatch.joined(separator: "\n")).appended(details: details)
-            )
-            slip.isSlip = true
-            return slip
+            return .slip(.fail(result._cannotMatch.joined(separator: "\n")).appended(details: details))
         }
         var message = ExpectationMessage.expectedCustomValueTo(lazy: { [self] in summary }, actual: { [self] in
             let count = result.matchingCallCount
