@@ -38,7 +38,8 @@ public func throwError<Expected: Error & Equatable, Value>(
 /// Passes when the actual closure throws an error like `error`, and `closure` (if given) records no failing
 /// expectation about it. For an error type that is not `Equatable`: errors are alike when their domain and
 /// code are (for a Swift enum, the same case) and, for a Swift error, their stored values are, field by field:
-/// `Equatable` values by `==`, instances of classes by identity. An `NSError` is compared by domain and code only.
+/// `Equatable` values by `==`, instances of classes inside them by identity. An `NSError` is compared by domain and
+/// code only.
 ///
 /// ```swift
 /// expect { try client.send(request) }.to(throwError(TransportError.timedOut(after: 5)))
@@ -133,8 +134,8 @@ public func matchError<Expected: Error & Equatable>(_ error: Expected) -> Matche
 
 /// Passes when the actual error is like `error`, for an error type that is not `Equatable`: errors are alike
 /// when their domain and code are (for a Swift enum, the same case) and, for a Swift error, their stored values
-/// are, field by field: `Equatable` values by `==`, instances of classes by identity. An `NSError` is compared by
-/// domain and code only.
+/// are, field by field: `Equatable` values by `==`, instances of classes inside them by identity. An `NSError` is
+/// compared by domain and code only.
 public func matchError<Expected: Error>(_ error: Expected) -> Matcher<Error> {
     Matcher.define { actualExpression in
         let actual = try actualExpression.evaluate()
