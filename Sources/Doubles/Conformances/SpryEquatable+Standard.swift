@@ -22,19 +22,21 @@ extension Array: SpryEquatable {
     /// see ``SpryEquatable``. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
         let actual = flattened(actual)
-        if let set = actual as? Set<AnyHashable> {
-            // `["a", "a"]` is the set `["a"]`: its repeated values count once.
-            var seen = Set<AnyHashable>()
-            let distinct = filter { ($0 as? AnyHashable).map { seen.insert($0).inserted } ?? true }
-            return pairOff(distinct, [AnyHashable](set))
-                && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
+        // An array first: the argument nearly always is one, and a cast that fails costs each call compared.
+        if let received = actual as? [Any] {
+            guard received.count == count,
+                  !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
+            for (expected, received) in zip(self, received) where !element(received, matches: expected) {
+                return false
+            }
+            return true
         }
-        guard let received = actual as? [Any], received.count == count,
-              !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
-        for (expected, received) in zip(self, received) where !element(received, matches: expected) {
-            return false
-        }
-        return true
+        guard let set = actual as? Set<AnyHashable> else { return false }
+        // `["a", "a"]` is the set `["a"]`: its repeated values count once.
+        var seen = Set<AnyHashable>()
+        let distinct = filter { ($0 as? AnyHashable).map { seen.insert($0).inserted } ?? true }
+        return pairOff(distinct, [AnyHashable](set))
+            && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
     }
 
     /// The first element that is neither SpryEquatable nor Equatable; see ``SpryEquatable``. Not for direct use.
