@@ -65,16 +65,36 @@ import Testing
         #expect(!callOrder([FakeStaticService.receivedCall(.configure, with: "theirs")]).success)
     }
 
-    @Test func resetCalls_forgetsWhichTestsMadeTheCalls() {
-        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+    /// A reset in one Swift Testing test leaves the static calls and stubs of the others, which may be running beside
+    /// it: clearing them would pass their `toNot` checks and take their stubs. What an XCTest test left is removed.
+    @Test func aStaticReset_removesOnlyWhatThisTestAndFinishedXCTestsMade() {
+        let theirs = TestOrigin.swiftTesting("another test")
+        TestOrigin.withSimulatedOrigin(theirs) {
             FakeStaticService.configure(with: "theirs")
+            FakeFactory.stub(.make).andReturn("theirs")
         }
-        FakeStaticService.resetCalls()
+        TestOrigin.withSimulatedOrigin(.xcTest(ObjectIdentifier(FakeStaticService.self))) {
+            FakeStaticService.configure(with: "left by XCTest")
+        }
         FakeStaticService.configure(with: "mine")
-        FakeStaticService.configure(with: "mine too")
-        let result = FakeStaticService.didCall(.configure, countSpecifier: .exactly(1))
-        #expect(!result.success)
-        #expect(result.callsFromOtherTests == 0)
+        let theirCheck = TestOrigin.withSimulatedOrigin(theirs) {
+            FakeStaticService.didCall(.configure, countSpecifier: .exactly(1))
+        }
+        #expect(theirCheck.success)
+        FakeStaticService.resetCallsAndStubs()
+        FakeFactory.resetStubs()
+        #expect(!FakeStaticService.didCall(.configure).success)
+        FakeStaticService.configure(with: "mine again")
+        #expect(FakeStaticService.didCall(.configure, countSpecifier: .exactly(1)).success)
+        TestOrigin.withSimulatedOrigin(theirs) {
+            #expect(FakeStaticService.didCall(.configure, withArguments: ["theirs"], countSpecifier: .exactly(1)).success)
+            #expect(FakeFactory.make(named: "cup") == "theirs")
+        }
+        #expect(FakeStaticService.recordedCalls.map(\.description) == [
+            "configure(with:) with <\"theirs\">", "configure(with:) with <\"mine again\">",
+        ])
+        TestOrigin.withSimulatedOrigin(theirs) { FakeStaticService.resetCallsAndStubs() }
+        #expect(FakeStaticService.recordedCalls.map(\.description) == ["configure(with:) with <\"mine again\">"])
     }
 
     @Test func aFailingStaticCheck_withOnlyThisTestsCalls_saysNothingOfOtherTests() {

@@ -41,6 +41,14 @@ enum TestOrigin: Hashable, Sendable {
         return origin == checking
     }
 
+    /// Whether a type's reset (`resetCalls()`, `resetStubs()`) by the test `resetting` removes a call or stub made in
+    /// `origin`: all but another Swift Testing test's, which may be running beside it. XCTest runs one test at a time
+    /// in a process, so what another XCTest test made was left behind, and a reset where no test is known removes all.
+    static func resets(_ origin: TestOrigin?, for resetting: TestOrigin?) -> Bool {
+        guard case .swiftTesting? = resetting, case .swiftTesting? = origin else { return true }
+        return origin == resetting
+    }
+
     /// The fix for static state that other tests changed: isolate the test.
     static let isolationFix = """
         Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \

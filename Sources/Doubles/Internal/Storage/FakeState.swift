@@ -21,7 +21,7 @@ final class FakeState {
     private let address: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private weak var held: AnyObject?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs()``, keeping `plainStubs` current.
+    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeStubs(where:)``, keeping `plainStubs` current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [StubEntry] = []
     /// How the inline path answers each of the last four names stubbed or called (see ``PlainStub``), so calling a few
     /// members in turn stays inline. Redone only for a name whose stubs change, as its answers depend on them alone.
@@ -124,10 +124,26 @@ final class FakeState {
         return removed
     }
 
-    func removeAllStubs() -> [StubEntry] {
+    /// Removes the stubs `isRemoved` picks, and returns them, for release with no lock held.
+    func removeStubs(where isRemoved: (StubEntry) -> Bool) -> [StubEntry] {
         let removed = stubs
-        stubs = []
+        stubs = stubs.filter { !isRemoved($0) }
+        // The inline path's entries are worked out again from the stubs kept, as its names are next called.
         plainStubs.removeAll()
+        return removed
+    }
+
+    /// Forgets the calls made in the tests `isRemoved` picks by origin (all, for an instance, which keeps none), and
+    /// returns them, for release with no lock held. The calls kept keep their origins and verified marks.
+    func removeCalls(where isRemoved: (TestOrigin?) -> Bool) -> [RecordedCall] {
+        let removed = calls
+        var kept: [RecordedCall] = [], keptOrigins: [TestOrigin?] = [], keptVerified = PositionSet()
+        for position in origins.indices where !isRemoved(origins[position]) {
+            if verified.contains(position) { keptVerified.insert(kept.count) }
+            kept.append(calls[position])
+            keptOrigins.append(origins[position])
+        }
+        (calls, origins, verified) = (kept, keptOrigins, keptVerified)
         return removed
     }
 

@@ -337,12 +337,11 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Forgets the target's calls; for a type, those a reset by the running test removes (``TestOrigin/resets(_:for:)``).
     func resetCalls(_ target: FakeTarget) {
+        let resetting = target.origin
         withState(target) { state, leftovers in
-            leftovers.keep(state.calls)
-            state.calls = []
-            state.origins = []
-            state.verified.removeAll()
+            leftovers.keep(state.removeCalls { TestOrigin.resets($0, for: resetting) })
         }
     }
 
@@ -362,9 +361,11 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Removes the target's stubs; for a type, those a reset by the running test removes (``TestOrigin/resets(_:for:)``).
     func resetStubs(_ target: FakeTarget) {
+        let resetting = target.origin
         withState(target) { state, leftovers in
-            leftovers.keep(state.removeAllStubs())
+            leftovers.keep(state.removeStubs { TestOrigin.resets($0.origin, for: resetting) })
         }
     }
 
