@@ -49,6 +49,10 @@ class StubbedValue {
     /// The value as an `Any?`, as it was given to `andReturn`: `nil` for a `nil`, whatever type held it.
     var value: Any? { preconditionFailure("every StubbedValue is a TypedValue") }
 
+    /// The value as a `T` that is an `Optional` of its type, as Swift makes one: `nil as Date?` stubbed for a `Date??`
+    /// is `.some(nil)`, which ``value`` would lose. `nil` for any other `T`.
+    @usableFromInline func wrapped<T>(as type: T.Type) -> T? { preconditionFailure("every StubbedValue is a TypedValue") }
+
     /// `value` held as its dynamic type, for a value given as an `Any`.
     static func holding(_ value: Any) -> StubbedValue {
         func hold<Value>(_ value: Value) -> StubbedValue { TypedValue(value) }
@@ -64,6 +68,10 @@ final class TypedValue<Value>: StubbedValue {
     @usableFromInline
     init(_ value: Value) {
         typed = value
+    }
+
+    @usableFromInline override func wrapped<T>(as type: T.Type) -> T? {
+        T.self == Value?.self ? Optional(typed) as? T : nil
     }
 
     /// An `Optional` loses one level of wrapping, as it does when it is given to an `Any?` parameter.

@@ -1,13 +1,18 @@
 import Foundation
 
-/// Marks `Optional` types, so code holding only a metatype can tell that `nil` is a value of it.
-protocol NilProducing {}
+/// Marks `Optional` types, so code holding only a metatype can tell that `nil` is a value of it, and make it.
+protocol NilProducing {
+    /// The type's own `nil` (for `Date??`, the outer one).
+    static var nilValue: Any { get }
+}
 
-extension Optional: NilProducing {}
+extension Optional: NilProducing {
+    static var nilValue: Any { Self.none as Any }
+}
 
 /// The empty value of `T`, or `nil` when it has none. Worked out only on the failure path.
 func emptyValue<T>(of type: T.Type) -> T? {
-    emptyValue(ofType: T.self).map { $0 as! T }
+    emptyValue(ofType: T.self).map { Answering.cast($0, to: T.self)! }
 }
 
 /// The empty value of `type`, boxed: `.some(nil)` for an `Optional`, `nil` for a type that has none.

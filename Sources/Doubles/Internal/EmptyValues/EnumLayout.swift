@@ -54,7 +54,7 @@ struct EnumLayout {
             let raw = UnsafeMutableRawPointer(memory)
             if let payload {
                 func store<Payload>(_ payloadType: Payload.Type) {
-                    raw.initializeMemory(as: Payload.self, to: payload.value as! Payload)
+                    raw.initializeMemory(as: Payload.self, to: Answering.cast(payload.value, to: Payload.self)!)
                 }
                 _openExistential(payload.type, do: store)
             }

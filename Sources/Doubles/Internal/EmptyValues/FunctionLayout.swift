@@ -47,7 +47,8 @@ struct FunctionLayout {
     func emptyValue(depth: Int) -> Any? {
         guard EmptyValue.of(result, depth: depth + 1) != nil else { return nil }
         let result = result
-        let value: @Sendable () -> Any = { EmptyValue.of(result, depth: 0)! as Any }
+        // A `nil` is the result type's own (``NilProducing``), which `as! R` keeps as it is.
+        let value: @Sendable () -> Any = { EmptyValue.of(result, depth: 0)! ?? (result as! NilProducing.Type).nilValue }
         let kind = FunctionKind(isAsync: isAsync, isSendable: isSendable)
         let parameters = parameters
         func withResult<R>(_: R.Type) -> Any {
