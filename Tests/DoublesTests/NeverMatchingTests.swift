@@ -121,8 +121,9 @@ private struct Logout: Event, Equatable {}
         repository.rate(["a": 1.5])
         #expect(failures {
             expect(repository).to(haveReceived(.tag, with: [1, nil]))
-            expect(repository).toNot(haveReceived(.tag, with: [1.5, nil]))
+            expect(repository).toNot(haveReceived(.tag, with: [Int64(2), nil]))
             expect(repository).to(haveReceived(.rate, with: ["a": 1.5]))
+            expect(repository).toNot(haveReceived(.rate, with: ["a": 2]))
             expect(repository).toNot(haveReceived(.tag, with: [Int]()))
         } == [])
     }
@@ -187,6 +188,60 @@ private struct Logout: Event, Equatable {}
             Closest call (#1):
               argument 1: expected <Bookmark(title: "a")>, got <NewBookmark(title: "a")>
             """])
+    }
+
+    /// The expected value's type decides: a floating-point number or a `Decimal` matches no integer, and a collection
+    /// no single value, so each fails a `toNot` that would pass, with why.
+    @Test func aFloatOrACollection_againstAnIntegerArgument_failsAToNotCheck() {
+        _ = repository.fetch(row: 50)
+        for (expected, why) in [
+            (50.0 as SpryEquatable, "the expected <50.0> is Double"),
+            (Decimal(50), "the expected <50> is Decimal"),
+            ([50], "the expected <[50]> is [Int]"),
+            (["row": 50], "the expected <[\"row\": 50]> is [String: Int]"),
+        ] {
+            let messages = failures { expect(repository).toNot(haveReceived(.fetch, with: expected)) }
+            #expect(messages.count == 1)
+            #expect(messages.first?.hasPrefix("""
+                haveReceived(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every \
+                call, and \(why), which never equals it.
+                """) == true, "\(messages)")
+            var matched = true
+            #expect(failures { matched = repository.didCall(.fetch, withArguments: [expected]).success }.count == 1)
+            #expect(!matched)
+        }
+    }
+
+    /// Over a catalogue of expected values and arguments, the rule calls a conflict only what the matching rule never
+    /// matches, and finds the conflicts of numbers, text and collections of kinds that never meet.
+    @Test func theConflictRule_agreesWithMatching_overACatalogue() {
+        let expectedValues: [SpryEquatable?] = [
+            5, Int64(5), UInt8(5), 5.0, Float(5), Decimal(5), "5", Substring("5"), Character("5"), true, ["5"], [5],
+            [5.0], Set(["5"]), ["k": 5], Data([5]), [Int](), nil, Argument.anything, Argument.nonNil,
+        ]
+        let arguments: [Any] = [
+            5, Int64(5), UInt8(5), 5.0, Float(5), Decimal(5), "5", Substring("5"), Character("5"), true, ["5"], [5],
+            [5.0], Set(["5"]), Set([5]), ["k": 5], ["k": "5"], Data([5]), [Int](), [String](),
+            UUID(uuidString: "00000000-0000-0000-0000-000000000005")!,
+        ]
+        var conflicts = 0
+        for expected in expectedValues {
+            for actual in arguments where NeverMatching.typeConflict(expected, actual) != nil {
+                conflicts += 1
+                #expect(!argument(actual, matches: expected), "a conflict that matches: \(String(describing: expected)) and \(actual)")
+            }
+        }
+        #expect(conflicts > 200)
+        for (expected, actual) in [(5.0, 5), (Float(5), Int64(5)), (Decimal(5), 5), (Decimal(5), 5.0)] as [(SpryEquatable, Any)] {
+            #expect(NeverMatching.typeConflict(expected, actual) != nil, "\(expected) against \(actual)")
+        }
+        for (expected, actual) in [(["5"], "5"), ([5], 5), (Set(["5"]), "5"), (["k": 5], 5), ([5], Data([5]))] as [(SpryEquatable, Any)] {
+            #expect(NeverMatching.typeConflict(expected, actual) != nil, "\(expected) against \(actual)")
+        }
+        for (expected, actual) in [(5, 5.0), (5, Decimal(5)), (Float(5), 5.0), (5.0, Decimal(5)), ("5", Character("5"))] as [(SpryEquatable, Any)] {
+            #expect(NeverMatching.typeConflict(expected, actual) == nil, "\(expected) against \(actual)")
+            #expect(argument(actual, matches: expected), "\(expected) against \(actual)")
+        }
     }
 
     @Test func optionsAndValuesThatMayMatch_reportNothing() {

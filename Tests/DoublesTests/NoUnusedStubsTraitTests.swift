@@ -6,6 +6,7 @@ private final class FakeFlags: Spryable {
     enum StaticFunction: String, StringRepresentable {
         case isOn = "isOn(_:)"
         case reload = "reload()"
+        case toggle = "toggle(_:)"
     }
 
     static func isOn(_ name: String) -> Bool {
@@ -14,6 +15,10 @@ private final class FakeFlags: Spryable {
 
     static func reload() {
         spryify()
+    }
+
+    static func toggle(_ name: String) {
+        spryify(arguments: name)
     }
 }
 
@@ -99,5 +104,28 @@ private struct Stop: Error {}
             "FakeStringService has a stub that no call used: optionalProperty -> andReturn(nil). Remove it, or check "
                 + "why the code under test did not make the call.",
         ])
+    }
+
+    /// A stub whose `with(...)` never equals its member's arguments says why no call used it, as a check would, in the
+    /// trait's report and in `haveNoUnusedStubs()`: a `Void` member needs no stub, so the call itself reports nothing.
+    @Test func anUnusedStub_whoseArgumentNeverEqualsTheCalls_saysWhy() {
+        let watch = StubWatch()
+        StubWatch.watching(watch) {
+            FakeFlags.stub(.toggle).with(5).andReturn()
+            FakeFlags.stub(.isOn).with("other").andReturn(true)
+        }
+        #expect(failures { FakeFlags.toggle("search") }.isEmpty)
+        #expect(failures { _ = FakeFlags.isOn("search") }.count == 1)
+        let why = """
+            Its with(...) can never match: argument 1 of toggle(_:) is String in every call, and the expected <5> is \
+            Int, which never equals it.
+            Fix: expect a value of type String, or check it with `.pass { (argument: String) in … }`.
+            """
+        #expect(watch.unusedStubReports().map(\.0) == [
+            "FakeFlags has a stub that no call used: toggle(_:) with <5> -> andReturn(()). " + why,
+            "FakeFlags has a stub that no call used: isOn(_:) with <\"other\"> -> andReturn(true). Remove it, or check "
+                + "why the code under test did not make the call.",
+        ])
+        #expect(FakeFlags.unusedStubs.map(\.whyUnused) == [why, nil])
     }
 }

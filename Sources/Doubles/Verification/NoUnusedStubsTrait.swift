@@ -81,13 +81,15 @@ final class StubWatch: @unchecked Sendable {
         let all = watched
         lock.unlock()
         return all.compactMap { stub, target, isolation in
-            let unused = DoublesIsolation.$current.withValue(isolation) { Registry.shared.isUnused(stub, of: target) }
-            guard unused else { return nil }
-            return (
-                "\(target.fakeName) has a stub that no call used: \(stub.description). Remove it, or check why the "
-                    + "code under test did not make the call.",
-                stub.location
-            )
+            let calls = DoublesIsolation.$current.withValue(isolation) {
+                Registry.shared.isUnused(stub, of: target) ? Registry.shared.checkedCalls(target, checking: stub.origin) : nil
+            }
+            guard let calls else { return nil }
+            let message = "\(target.fakeName) has a stub that no call used: \(stub.description). "
+            guard let why = NeverMatching.unusedStubNote(stub, calls: calls) else {
+                return (message + "Remove it, or check why the code under test did not make the call.", stub.location)
+            }
+            return (message + why, stub.location)
         }
     }
 }

@@ -16,6 +16,9 @@ public struct StubRecord: Sendable, CustomStringConvertible {
     public let location: CodeLocation
     /// `giveMeAString(arg1:arg2:) with <true>, <"x"> -> andReturn("s")`.
     public let description: String
+    /// For a stub no call used, why none could: a `with(...)` argument that never equals the member's arguments in
+    /// any call recorded, and the fix; `nil` otherwise.
+    package let whyUnused: String?
 }
 
 extension Stubbable {

@@ -31,8 +31,10 @@ private func unusedResult(fakeName: String, stubs: [StubRecord]) -> MatcherResul
     )
     if !stubs.isEmpty {
         message = message.appended(
-            details: "Stubs no call used:\n" + stubs.map { "  \($0.description) (stubbed at \($0.location))" }
-                .joined(separator: "\n")
+            details: "Stubs no call used:\n" + stubs.map { stub in
+                "  \(stub.description) (stubbed at \(stub.location))"
+                    + (stub.whyUnused.map { "\n    " + $0.replacingOccurrences(of: "\n", with: "\n    ") } ?? "")
+            }.joined(separator: "\n")
         )
     }
     return MatcherResult(bool: stubs.isEmpty, message: message)

@@ -6,6 +6,21 @@ import Foundation
 /// no integer type; both, a `Decimal` from the same literal; a `String`, `Substring` or `Character`, the others with
 /// the same text.
 enum LiteralMatching {
+    /// Whether an expected value of type `expected` may match an argument of type `actual` by these rules, told from
+    /// the types: an integer, any number; a floating-point number, a floating-point number or a `Decimal`; a `Decimal`
+    /// (compared by its `==`), a `Decimal`; text, text.
+    static func mayMatch(_ expected: Any.Type, _ actual: Any.Type) -> Bool {
+        switch (LiteralFamily(type: expected), LiteralFamily(type: actual)) {
+        case (.text?, .text?):
+            return true
+        case (.number?, .number?):
+            if expected is Decimal.Type { return actual is Decimal.Type }
+            return !(expected is any BinaryFloatingPoint.Type && actual is any BinaryInteger.Type)
+        default:
+            return false
+        }
+    }
+
     /// Whether `actual` is `expected`, as an integer literal of its type would be written.
     static func integer<Expected: BinaryInteger>(_ expected: Expected, matches actual: Any?) -> Bool {
         if let same = _cast(actual, to: Expected.self) { return same == expected }

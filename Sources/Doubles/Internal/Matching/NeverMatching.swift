@@ -11,8 +11,9 @@ enum NeverMatching {
     }
 
     /// Why `expected` can never match the non-nil `actual`, by type: a typed `Argument.pass` of another type, or a
-    /// value of a type no literal rule joins to the argument's. Else `nil`, as for `nil`, captors, collections and
-    /// options that look at no type (`anything`, `nonNil`, `nil`, `instanceOf`, an untyped `pass`).
+    /// value of a type no literal rule lets match the argument's (``LiteralMatching/mayMatch(_:_:)``), a collection
+    /// for an argument that is none. Else `nil`, as for `nil`, captors and options that look at no type (`anything`,
+    /// `nonNil`, `nil`, `instanceOf`, an untyped `pass`).
     static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
         guard let expected, let actual = flattened(actual) else { return nil }
         if let option = expected as? Argument {
@@ -26,9 +27,9 @@ enum NeverMatching {
         // A captor matches anything; a value with no equality is reported as such (`Misuse.notSpryEquatable`).
         guard !(expected is ArgumentCaptor), !(expected is _UncomparableArgument), let value = flattened(expected)
         else { return nil }
-        if let family = LiteralFamily(value) {
-            if family == LiteralFamily(actual) { return nil }
-        } else if value is any Sequence {
+        if LiteralFamily(value) != nil {
+            if LiteralMatching.mayMatch(type(of: value), type(of: actual)) { return nil }
+        } else if value is any Sequence, kind(of: actual) != nil {
             return elementConflict(value, actual)
         }
         func isAlike<Value>(_ value: Value) -> Bool { actual is Value }
@@ -163,15 +164,27 @@ enum NeverMatching {
     ) -> [String] {
         let arguments = calls.filter { $0.functionName == functionName }.map(\.arguments)
         return conflicts(expected, in: arguments).map { conflict in
-            let types = conflict.types.count == 1
-                ? "\(conflict.types[0]) in every call"
-                : conflict.types.joined(separator: ", ") + " in the calls"
-            return """
-                \(call) on \(target.fakeName) can never match: argument \(conflict.position + 1) of \(functionName) is \
-                \(types), and \(conflict.why).
-                \(fix(conflict.types[0], at: conflict.position))
-                """
+            "\(call) on \(target.fakeName) can never match: \(describe(conflict, of: functionName))"
         }
+    }
+
+    /// Why a stub no call used could answer none of its member's `calls`: its first `with(...)` argument that
+    /// conflicts with every call's, and the fix; `nil` when none does.
+    static func unusedStubNote(_ stub: StubEntry, calls: [RecordedCall]) -> String? {
+        guard let expected = stub.arguments else { return nil }
+        let arguments = calls.filter { $0.functionName == stub.functionName }.map(\.arguments)
+        return conflicts(expected, in: arguments).first.map { "Its with(...) can never match: \(describe($0, of: stub.functionName))" }
+    }
+
+    /// A conflict of an expected argument with every call's, and its fix.
+    private static func describe(_ conflict: (position: Int, types: [String], why: String), of functionName: String) -> String {
+        let types = conflict.types.count == 1
+            ? "\(conflict.types[0]) in every call"
+            : conflict.types.joined(separator: ", ") + " in the calls"
+        return """
+            argument \(conflict.position + 1) of \(functionName) is \(types), and \(conflict.why).
+            \(fix(conflict.types[0], at: conflict.position))
+            """
     }
 
     /// The failure of a stub whose typed `pass` can never look at an argument of this call, or `nil`. A value of

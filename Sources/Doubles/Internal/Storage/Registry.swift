@@ -318,7 +318,8 @@ final class Registry: @unchecked Sendable {
         let snapshot = withState(target) { state, _ in
             state.stubs.filter { TestOrigin.counts($0.origin, for: checking) }.map { ($0, $0.used) }
         }
-        return snapshot.map { stub, used in stub.record(wasUsed: used) }
+        let calls = snapshot.contains { !$1 } ? checkedCalls(target, checking: checking) : []
+        return snapshot.map { stub, used in stub.record(wasUsed: used, calls: calls) }
     }
 
     /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns the replaced

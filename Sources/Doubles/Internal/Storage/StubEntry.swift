@@ -100,14 +100,16 @@ final class StubEntry {
         return value
     }
 
-    /// A public description of the stub; `wasUsed` was read under the shard lock.
-    func record(wasUsed: Bool) -> StubRecord {
+    /// A public description of the stub; `wasUsed` was read under the shard lock, and `calls` are the fake's calls a
+    /// check counts, read for why an unused stub answered none.
+    func record(wasUsed: Bool, calls: [RecordedCall]) -> StubRecord {
         StubRecord(
             functionName: functionName,
             argumentsDescription: arguments.map { CallFormatter.arguments($0) },
             wasUsed: wasUsed,
             location: location,
-            description: description
+            description: description,
+            whyUnused: wasUsed ? nil : NeverMatching.unusedStubNote(self, calls: calls)
         )
     }
 
