@@ -124,7 +124,8 @@ let scenario = CommandLine.arguments.dropFirst().first ?? ""
 if let shape = shapes[scenario] { shape() }
 switch scenario {
 case "missing-stub":
-    fake.stub(.count).with("apples").andReturn(Receipt(total: 3, printedBy: Printer()))
+    // An `andDo`, not an `andReturn`, whose value would answer the call instead of a stop.
+    fake.stub(.count).with("apples").andDo { _ in Receipt(total: 3, printedBy: Printer()) }
     _ = fake.count(of: "pears")
 case "wrong-type":
     fake.stub(.count).andReturn("three")

@@ -18,6 +18,7 @@ private final class FakeTransport: Spryable, Sendable {
         case anyCharge = "anyCharge(_:)"
         case status = "status()"
         case measure = "measure(_:)"
+        case open = "open(_:)"
     }
 
     func send(_ path: String) async throws -> (Int, ResponseBody?) { try await spryifyThrows(arguments: path) }
@@ -28,6 +29,7 @@ private final class FakeTransport: Spryable, Sendable {
         try await spryifyThrows(arguments: cents, throwing: (any Error).self)
     }
     func status() -> (code: Int, message: String) { spryify() }
+    func open(_ path: String) -> ResponseBody { spryify(arguments: path) }
     func measure(_ body: () -> Void) -> Int {
         withoutActuallyEscaping(body) { body in NonEscaping.lend(body) { body in spryify(arguments: body) } }
     }
@@ -109,6 +111,27 @@ private final class FakeLogHandler: Spryable, Sendable {
         ) == true)
     }
 
+    /// A slip on a member whose type has no empty value is answered with the test's own value, the newest `andReturn`
+    /// value of the type among the member's stubs, rather than a stop: a `with(...)` that misses the call, or one with
+    /// a wrong argument count.
+    @Test func aSlipWhoseTypeHasNoEmptyValue_isAnsweredWithAStubbedValueOfTheMember_ratherThanAStop() {
+        let (home, away) = (ResponseBody(), ResponseBody())
+        transport.stub(.open).with("/home").andReturn(home); let line = #line
+        var answered: ResponseBody?
+        var messages = failures { answered = transport.open("/away") }
+        #expect(answered === home)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("""
+            ResponseBody has no empty value, so the call returns a value of the stub at \
+            DoublesTests/SlipsOnDomainTypesTests.swift:\(line):23, for the run to go on.
+            """) == true, "\(messages)")
+        messages = failures { transport.stub(.open).with("/away", true).andReturn(away) }
+        #expect(messages.count == 1)
+        messages = failures { answered = transport.open("/away") }
+        #expect(answered === away)
+        #expect(messages.count == 1)
+    }
+
     @Test func aLabelledTuple_isReturnedEmpty() {
         let messages = failures {
             let status = transport.status()
@@ -178,7 +201,7 @@ private final class FakeLogHandler: Spryable, Sendable {
             guard comment.contains(caller) else { return false }
             #endif
             return issue.sourceLocation?.line == testLine
-                && comment.contains("\n(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:30:60.)")
+                && comment.contains("\n(The fake's member is at DoublesTests/SlipsOnDomainTypesTests.swift:31:60.)")
         }
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(result.stderr.contains("""
             FakeCounter has no stub for count(of:) -> Receipt that matches the call with <"pears">.
             Stubs on FakeCounter:
-                count(of:) with <"apples"> -> andReturn(Receipt(total: 3, printedBy: DoublesMisuseHelper.Printer))
+                count(of:) with <"apples"> -> andDo { … }
             Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`.
             No value of Receipt can be returned: its stored property `printedBy` is of type Printer, which has none; \
             so the test process stops here.
@@ -52,7 +52,7 @@ import Testing
         #expect(result.stderr.contains("DoublesMisuseHelper/main.swift:25:"))
         #if os(Linux)
         // The line that made the call, which a crash's backtrace shows only to a reader who knows where to look.
-        #expect(result.stderr.contains("\n(The call came from DoublesMisuseHelper/main.swift:128, in "))
+        #expect(result.stderr.contains("\n(The call came from DoublesMisuseHelper/main.swift:129, in "))
         #endif
     }
 
@@ -92,7 +92,7 @@ import Testing
         let result = try run("throw-on-non-throwing")
         #expect(result.reason == .uncaughtSignal)
         #expect(result.stderr.contains(
-            "FakeCounter.throwing() is stubbed at DoublesMisuseHelper/main.swift:133:14 to throw <SomeError()>, but the "
+            "FakeCounter.throwing() is stubbed at DoublesMisuseHelper/main.swift:134:14 to throw <SomeError()>, but the "
                 + "fake calls spryify(arguments:)"
         ))
     }

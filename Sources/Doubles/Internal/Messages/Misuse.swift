@@ -478,9 +478,32 @@ enum Misuse {
             _FailureReporter.failInFake(message + "\n" + why, at: context.location)
             return .error(thrown)
         }
+        if let (own, stub) = ownValue(returning: type, context) {
+            _FailureReporter.failInFake(message + "\n" + """
+                \(TypeName.of(type)) has no empty value, so the call returns a value of the stub at \(stub.location), \
+                for the run to go on.
+                """, at: context.location)
+            return .value(own)
+        }
         // The calling line, which a crash's backtrace shows only to a reader who knows where to look.
         let caller = CallerLocation.note(fakeFile: "\(context.location.filePath)", fakeLine: context.location.line)
         stop(message, type, fakeModule: fakeModule, at: context.location, caller: caller)
+    }
+
+    /// A value of the test's own for a slip whose return type has no empty value, rather than a stop: the newest
+    /// `andReturn` value of `type` among the member's stubs that the running test counts (another test's are not its).
+    private static func ownValue(returning type: Any.Type, _ context: CallContext) -> (Any?, StubEntry)? {
+        func isOfType(_ value: Any?) -> Bool {
+            func cast<T>(_: T.Type) -> Bool { Answering.cast(value, to: T.self) != nil }
+            return _openExistential(type, do: cast)
+        }
+        let running = context.target.origin
+        for stub in Registry.shared.stubs(context.target).reversed()
+        where stub.functionName == context.functionName && stub.returnsValues
+            && TestOrigin.counts(stub.origin, for: running) {
+            if let value = stub.sequence.values.last(where: isOfType) { return (value, stub) }
+        }
+        return nil
     }
 
     /// ``answer(_:returning:_:error:)`` for slips outside a fake's member, such as reading a captor: nothing to throw.
