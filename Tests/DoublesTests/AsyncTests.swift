@@ -75,7 +75,7 @@ import DoublesTestSupport
             FakeOptionalCount.load() is stubbed at DoublesTests/AsyncTests.swift:69:26 to throw <offline>, but the \
             fake calls await spryify(arguments:), which cannot throw (called with no arguments).
             Fix: if the protocol's requirement throws, make the member `throws` and call `try await spryifyThrows(arguments:)` \
-            in the fake; if it does not, stub a value instead, for example `fake.stub(.load).andReturn(…)`.
+            in the fake; if it does not, stub a value instead, for example `fake.stub(.load).andReturn(0)`.
             """,
         ])
     }

@@ -15,7 +15,7 @@ import Testing
             FakeStringService has no stub for takeAnOptional(_:) -> Int? that matches the call with <"x">.
             Stubs on FakeStringService:
                 giveMeAString(arg1:arg2:) with <false>, <"y"> -> andReturn("s")
-            Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(…)`, or, for a \
+            Fix: stub it before the call, for example `fake.stub(.takeAnOptional).andReturn(0)`, or, for a \
             fake this test does not check, call `fake.relax()` first.
             """,
         ])
@@ -240,7 +240,7 @@ import Testing
             """
             FakeStringService.takeAnOptional(_:) is stubbed at DoublesTests/DiagnosticsTests.swift:\(line):18 to \
             return <"not an int"> of type String, but it returns Int? (called with <"x">).
-            Fix: stub it with a value of type Int?, for example `fake.stub(.takeAnOptional).andReturn(…)`.
+            Fix: stub it with a value of type Int?, for example `fake.stub(.takeAnOptional).andReturn(0)`.
             """,
         ])
     }
@@ -269,7 +269,7 @@ import Testing
             """
             FakeStaticOnly has no stub for load(id:) -> String? that matches the call with <3>.
             Stubs on FakeStaticOnly: none
-            Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn(…)`, or, for a \
+            Fix: stub it before the call, for example `FakeStaticOnly.stub(.load).andReturn("")`, or, for a \
             fake this test does not check, call `FakeStaticOnly.relax()` first.
             """,
         ])

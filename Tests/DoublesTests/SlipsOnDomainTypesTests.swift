@@ -62,7 +62,7 @@ private final class FakeLogHandler: Spryable, Sendable {
         #expect(messages == ["""
             FakeTransport has no stub for body() -> ResponseBody that matches the call with no arguments.
             Stubs on FakeTransport: none
-            Fix: stub it before the call, for example `fake.stub(.body).andReturn(…)`.
+            Fix: stub it before the call, for example `fake.stub(.body).andReturn(ResponseBody(…))`.
             No value of ResponseBody can be returned, so the call throws DoublesError.missingStub, and the code \
             under test takes its error path.
             Or, for the call to return a value after such a slip, register an empty value for ResponseBody once, in \

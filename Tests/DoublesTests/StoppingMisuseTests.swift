@@ -38,7 +38,7 @@ import Testing
             FakeCounter has no stub for count(of:) -> Receipt that matches the call with <"pears">.
             Stubs on FakeCounter:
                 count(of:) with <"apples"> -> andDo { … }
-            Fix: stub it before the call, for example `fake.stub(.count).andReturn(…)`.
+            Fix: stub it before the call, for example `fake.stub(.count).andReturn(Receipt(…))`.
             No value of Receipt can be returned: its stored property `printedBy` is of type Printer, which has none; \
             so the test process stops here.
             Or, for the run to go on after such a slip, register an empty value for Receipt once, in the suite's \

@@ -159,9 +159,14 @@ extension FixedReceipt: EmptyValueProviding {
         #expect(Self.source.contains("fake.stub(.\(member)).\(written)\n"))
     }
 
-    @Test func aTypeWhoseValueCannotBeWritten_keepsThePlaceholder() {
-        #expect(Misuse.andReturn(CatalogueBookmark.self) == "andReturn(…)")
-        #expect(Misuse.andReturn((Int, CatalogueBookmark).self) == "andReturn(…)")
+    /// A value that cannot be written in full names its type, so that `andReturn(.success(…))`, which does not compile
+    /// where `andReturn` takes any type, is not what a reader tries; an optional's is its wrapped type's.
+    @Test func aTypeWhoseValueCannotBeWrittenInFull_isNamed_orKeepsThePlaceholder() {
+        #expect(Misuse.andReturn(CatalogueBookmark.self) == "andReturn(CatalogueBookmark(…))")
+        #expect(Misuse.andReturn((Int, CatalogueBookmark).self) == "andReturn((0, CatalogueBookmark(…)))")
+        #expect(Misuse.andReturn(Result<[Int], CatalogueError>.self) == "andReturn(Result<[Int], CatalogueError>.success(…))")
+        #expect(Misuse.andReturn(CatalogueState?.self) == "andReturn(CatalogueState.…)")
+        #expect(Misuse.andReturn(Int??.self) == "andReturn(0)")
         #expect(Misuse.andReturn(((Int) -> Void).self) == "andReturn(…)")
         #expect(Misuse.andReturn(FakeLogLevel.self) == "andReturn(FakeLogLevel.trace)")
     }
@@ -169,4 +174,10 @@ extension FixedReceipt: EmptyValueProviding {
 
 private enum FakeLogLevel: CaseIterable {
     case trace, debug
+}
+
+private struct CatalogueError: Error {}
+
+private enum CatalogueState {
+    case connected(since: Int), disconnected
 }

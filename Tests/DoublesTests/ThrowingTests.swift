@@ -45,7 +45,7 @@ import Testing
             FakeOptionalCount.count() is stubbed at DoublesTests/ThrowingTests.swift:40:30 to throw <offline>, but the \
             fake calls spryify(arguments:), which cannot throw (called with no arguments).
             Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
-            in the fake; if it does not, stub a value instead, for example `fake.stub(.count).andReturn(…)`.
+            in the fake; if it does not, stub a value instead, for example `fake.stub(.count).andReturn(0)`.
             """,
         ])
     }
@@ -63,7 +63,7 @@ import Testing
             throws <offline>, but the fake calls spryify(arguments:), which cannot throw (called with no arguments).
             Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
             in the fake; if it does not, return a value from the andDo, or stub one, for example \
-            `fake.stub(.count).andReturn(…)`.
+            `fake.stub(.count).andReturn(0)`.
             """,
         ])
     }

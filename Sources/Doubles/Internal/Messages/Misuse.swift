@@ -124,7 +124,8 @@ enum Misuse {
         "andReturn(\(exampleValue(of: type) ?? "…"))"
     }
 
-    /// Source for a value that has `type` where `Any?` is expected; `nil` where none can be written.
+    /// Source for a value that has `type` where `Any?` is expected, maybe with a part to fill in (`Receipt(…)`); `nil`
+    /// where none can be written.
     static func exampleValue(of type: Any.Type) -> String? {
         switch type {
         case is String.Type: return "\"\""
@@ -153,7 +154,11 @@ enum Misuse {
            first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             return "\(name).\(first)"
         }
-        return nil
+        // The type named, to fill in: `andReturn(.success([]))` does not compile, as `andReturn` takes any type.
+        if let optional = type as? any OptionalMaking.Type { return exampleValue(of: optional.wrappedType) }
+        if name.hasPrefix("Result<") { return "\(name).success(…)" }
+        if TypeMetadata(type).kind == .enum { return "\(name).…" }
+        return TypeMetadata(type).kind == .struct || type is AnyClass ? "\(name)(…)" : nil
     }
 
     /// The first case's name, as a case without a description of its own prints.
