@@ -60,13 +60,13 @@ MUTANTS = [
      "        success: true,\n",
      "an order check always passes"),
     # Registry
-    ("Sources/Doubles/Internal/Storage/Registry.swift",
-     "            state.origins = []\n",
-     "\n",
+    ("Sources/Doubles/Internal/Storage/FakeState.swift",
+     "(calls, origins, verified) = (kept, keptOrigins, keptVerified)",
+     "(calls, verified) = (kept, keptVerified)",
      "resetCalls keeps the test origins"),
-    ("Sources/Doubles/Internal/Storage/Registry.swift",
-     "            state.verified.removeAll()\n",
-     "\n",
+    ("Sources/Doubles/Internal/Storage/FakeState.swift",
+     "(calls, origins, verified) = (kept, keptOrigins, keptVerified)",
+     "(calls, origins) = (kept, keptOrigins)",
      "resetCalls keeps what was verified"),
     ("Sources/Doubles/Internal/Storage/Registry.swift",
      "if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }",
@@ -324,6 +324,28 @@ MUTANTS = [
      "        if false, let recorded = recordedCounts.first,",
      "a check ignores how many arguments the fake records"),
 
+    # This round's rules: static resets, the nil of a double optional, the literal rule of conflicts, a value of the
+    # test's own where none is empty
+    ("Sources/Doubles/Reporting/TestOrigin.swift",
+     "        return origin == resetting\n",
+     "        return true\n",
+     "a static reset removes another Swift Testing test's calls and stubs"),
+    ("Sources/Doubles/Internal/CallPath/Answering.swift",
+     "if let optional = T.self as? NilProducing.Type { return optional.nilValue as? T }",
+     "if let optional = T.self as? NilProducing.Type { _ = optional }",
+     "nil answers a double optional with .some(nil)"),
+    ("Sources/Doubles/Internal/Matching/LiteralMatching.swift",
+     "return !(expected is any BinaryFloatingPoint.Type && actual is any BinaryInteger.Type)",
+     "return true",
+     "a floating-point value expected for an integer argument is no conflict"),
+    ("Sources/Doubles/Internal/Matching/NeverMatching.swift",
+     "} else if value is any Sequence, kind(of: actual) != nil {",
+     "} else if value is any Sequence {",
+     "a collection expected for a single value is no conflict"),
+    ("Sources/Doubles/Internal/Messages/Misuse.swift",
+     "            if let value = stub.sequence.values.last(where: isOfType) { return (value, stub) }\n",
+     "            if let value = stub.sequence.values.last(where: isOfType) { _ = value }\n",
+     "a slip whose type has no empty value stops though the member has a stubbed value of it"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.
