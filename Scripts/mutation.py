@@ -61,12 +61,12 @@ MUTANTS = [
      "an order check always passes"),
     # Registry
     ("Sources/Doubles/Internal/Storage/FakeState.swift",
-     "(calls, origins, verified) = (kept, keptOrigins, keptVerified)",
-     "(calls, verified) = (kept, keptVerified)",
+     "        origins = []\n",
+     "\n",
      "resetCalls keeps the test origins"),
     ("Sources/Doubles/Internal/Storage/FakeState.swift",
-     "(calls, origins, verified) = (kept, keptOrigins, keptVerified)",
-     "(calls, origins) = (kept, keptOrigins)",
+     "        verified.removeAll()\n",
+     "\n",
      "resetCalls keeps what was verified"),
     ("Sources/Doubles/Internal/Storage/Registry.swift",
      "if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }",
@@ -324,12 +324,12 @@ MUTANTS = [
      "        if false, let recorded = recordedCounts.first,",
      "a check ignores how many arguments the fake records"),
 
-    # This round's rules: static resets, the nil of a double optional, the literal rule of conflicts, a value of the
+    # This round's rules: a static reset in another test, the nil of a double optional, the literal rule of conflicts, a value of the
     # test's own where none is empty
     ("Sources/Doubles/Reporting/TestOrigin.swift",
-     "        return origin == resetting\n",
-     "        return true\n",
-     "a static reset removes another Swift Testing test's calls and stubs"),
+     "        return origin != resetting\n",
+     "        return false\n",
+     "a test whose static calls another test's reset removed is not told"),
     ("Sources/Doubles/Internal/CallPath/Answering.swift",
      "if let optional = T.self as? NilProducing.Type { return optional.nilValue as? T }",
      "if let optional = T.self as? NilProducing.Type { _ = optional }",

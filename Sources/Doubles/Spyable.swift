@@ -164,7 +164,8 @@ extension Spyable {
         Registry.shared.callsByOrigin(.type(self), checking: FakeTarget.type(self).origin)
     }
 
-    /// Forgets every call recorded on this fake type's static members.
+    /// Forgets every call recorded on this fake type's static members, in every test. Another Swift Testing test whose
+    /// calls it forgot, which may still be running, is told so by its static checks; see <doc:IsolatingStaticState>.
     public static func resetCalls() {
         Registry.shared.resetCalls(.type(self))
     }

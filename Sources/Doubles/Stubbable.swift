@@ -161,7 +161,8 @@ extension Stubbable {
         }
     }
 
-    /// Removes every stub from this fake type's static members.
+    /// Removes every stub from this fake type's static members, in every test. Another Swift Testing test whose stubs
+    /// it removed, which may still be running, is told so by its missing stubs; see <doc:IsolatingStaticState>.
     public static func resetStubs() {
         Registry.shared.resetStubs(.type(self))
     }

@@ -65,36 +65,55 @@ import Testing
         #expect(!callOrder([FakeStaticService.receivedCall(.configure, with: "theirs")]).success)
     }
 
-    /// A reset in one Swift Testing test leaves the static calls and stubs of the others, which may be running beside
-    /// it: clearing them would pass their `toNot` checks and take their stubs. What an XCTest test left is removed.
-    @Test func aStaticReset_removesOnlyWhatThisTestAndFinishedXCTestsMade() {
+    /// A reset removes every static call and stub, as a serialized suite's reset must clear what its earlier tests
+    /// left; another Swift Testing test whose calls or stubs it took, which may still be running, is told so by its
+    /// checks, under `to` and `toNot`, and by its missing stubs, until it resets itself.
+    @Test func aStaticReset_clearsEveryTestsState_andAnotherTestItTookFrom_isToldSo() {
         let theirs = TestOrigin.swiftTesting("another test")
         TestOrigin.withSimulatedOrigin(theirs) {
             FakeStaticService.configure(with: "theirs")
             FakeFactory.stub(.make).andReturn("theirs")
         }
-        TestOrigin.withSimulatedOrigin(.xcTest(ObjectIdentifier(FakeStaticService.self))) {
-            FakeStaticService.configure(with: "left by XCTest")
-        }
         FakeStaticService.configure(with: "mine")
-        let theirCheck = TestOrigin.withSimulatedOrigin(theirs) {
-            FakeStaticService.didCall(.configure, countSpecifier: .exactly(1))
-        }
-        #expect(theirCheck.success)
         FakeStaticService.resetCallsAndStubs()
         FakeFactory.resetStubs()
-        #expect(!FakeStaticService.didCall(.configure).success)
-        FakeStaticService.configure(with: "mine again")
-        #expect(FakeStaticService.didCall(.configure, countSpecifier: .exactly(1)).success)
+        #expect(FakeStaticService.recordedCalls.isEmpty)
+        // This test reset it all, and knows: its checks and stubs go on as usual.
+        var made = ""
+        #expect(failures {
+            expect(FakeStaticService.self).toNot(haveReceived(.configure))
+            FakeFactory.stub(.make).andReturn("mine")
+            made = FakeFactory.make(named: "cup")
+        } == [])
+        #expect(made == "mine")
+        FakeFactory.resetStubs()
+        let told = """
+            haveReceived(.configure) on FakeStaticService cannot see all of this test's static calls. A reset in \
+            another test removed static calls or stubs this test made on FakeStaticService: static members are \
+            shared by every test in the process.
+            Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \
+            inside `withIsolatedDoubles { … }` (XCTest: override `invokeTest()` and call `super.invokeTest()` inside \
+            it).
+            """
         TestOrigin.withSimulatedOrigin(theirs) {
-            #expect(FakeStaticService.didCall(.configure, withArguments: ["theirs"], countSpecifier: .exactly(1)).success)
-            #expect(FakeFactory.make(named: "cup") == "theirs")
+            for messages in [
+                failures { expect(FakeStaticService.self).toNot(haveReceived(.configure)) },
+                failures { expect(FakeStaticService.self).to(haveReceived(.configure)) },
+            ] {
+                #expect(messages.count == 1)
+                #expect(messages.first?.hasPrefix(told + "\n") == true, "\(messages)")
+            }
+            var matched = true
+            #expect(failures { matched = FakeStaticService.didCall(.configure).success }.count == 1)
+            #expect(!matched)
+            let missing = failures { _ = FakeFactory.make(named: "cup") }
+            #expect(missing.first?.contains("""
+                A reset in another test removed static calls or stubs this test made on FakeFactory: static members \
+                are shared by every test in the process.
+                """) == true, "\(missing)")
+            FakeStaticService.resetCalls()
+            #expect(failures { expect(FakeStaticService.self).toNot(haveReceived(.configure)) } == [])
         }
-        #expect(FakeStaticService.recordedCalls.map(\.description) == [
-            "configure(with:) with <\"theirs\">", "configure(with:) with <\"mine again\">",
-        ])
-        TestOrigin.withSimulatedOrigin(theirs) { FakeStaticService.resetCallsAndStubs() }
-        #expect(FakeStaticService.recordedCalls.map(\.description) == ["configure(with:) with <\"mine again\">"])
     }
 
     @Test func aFailingStaticCheck_withOnlyThisTestsCalls_saysNothingOfOtherTests() {

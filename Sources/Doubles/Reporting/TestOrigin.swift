@@ -41,12 +41,21 @@ enum TestOrigin: Hashable, Sendable {
         return origin == checking
     }
 
-    /// Whether a type's reset (`resetCalls()`, `resetStubs()`) by the test `resetting` removes a call or stub made in
-    /// `origin`: all but another Swift Testing test's, which may be running beside it. XCTest runs one test at a time
-    /// in a process, so what another XCTest test made was left behind, and a reset where no test is known removes all.
-    static func resets(_ origin: TestOrigin?, for resetting: TestOrigin?) -> Bool {
-        guard case .swiftTesting? = resetting, case .swiftTesting? = origin else { return true }
-        return origin == resetting
+    /// Whether a type's reset (`resetCalls()`, `resetStubs()`) by the test `resetting` takes away a call or stub made
+    /// in `origin` from a test that may still be running: another Swift Testing test's. A reset removes it all the
+    /// same, as a serialized suite's reset must clear what its earlier tests left; XCTest runs one test at a time.
+    static func isTakenFromAnotherTest(_ origin: TestOrigin?, by resetting: TestOrigin?) -> Bool {
+        guard case .swiftTesting? = origin else { return false }
+        return origin != resetting
+    }
+
+    /// What a static check or a missing static stub says when a reset in another test took the running test's static
+    /// calls or stubs away.
+    static func resetAwayNote(fakeName: String) -> String {
+        """
+        A reset in another test removed static calls or stubs this test made on \(fakeName): static members are \
+        shared by every test in the process.
+        """
     }
 
     /// The fix for static state that other tests changed: isolate the test.

@@ -34,8 +34,11 @@ enum Answering {
             let relaxation = Registry.shared.relaxation(context.target)
             if relaxation.relaxed, let empty = emptyValue(ofType: returnType) { return .value(empty) }
             return misuse(
-                Misuse.missingStub(context, returnType: returnType, stubs: stubs, relaxation: relaxation), context,
-                returnType, .missingStub
+                Misuse.missingStub(
+                    context, returnType: returnType, stubs: stubs, relaxation: relaxation,
+                    resetAway: Registry.shared.wasResetAway(context.target)
+                ),
+                context, returnType, .missingStub
             )
         case .chosen(let stub, let position):
             switch stub.action {

@@ -57,6 +57,9 @@ enum FakeCore {
                     countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
                 ))
             }
+            if Registry.shared.wasResetAway(target) {
+                slips.append(Misuse.resetAway(target: target, caseName: "\(function)", call: matcher ?? "didCall"))
+            }
             if matchingCount == 0, let prepared {
                 slips += cannotMatchMessages(
                     expected, prepared, target: target, functionName: functionName, caseName: "\(function)",

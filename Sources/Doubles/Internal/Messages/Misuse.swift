@@ -69,11 +69,13 @@ enum Misuse {
         }
     }
 
-    /// - Parameter relaxation: whether the fake is relaxed, which answers a missing stub only with an empty value, and
-    ///   whether only another test relaxed a fake type.
+    /// - Parameters:
+    ///   - relaxation: whether the fake is relaxed, which answers a missing stub only with an empty value, and whether
+    ///     only another test relaxed a fake type.
+    ///   - resetAway: whether a reset in another test removed this test's static calls or stubs.
     static func missingStub(
         _ context: CallContext, returnType: Any.Type, stubs: [StubEntry],
-        relaxation: (relaxed: Bool, byAnotherTest: Bool) = (false, false)
+        relaxation: (relaxed: Bool, byAnotherTest: Bool) = (false, false), resetAway: Bool = false
     ) -> String {
         let fake = context.target.fakeName
         let conflicts = stubs.map { typeConflicts($0, context) }
@@ -111,7 +113,8 @@ enum Misuse {
         }
         return """
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
-            \(CallFormatter.received(context.arguments)).\(relaxedNote)\(outsideScopeNote(context.target))
+            \(CallFormatter.received(context.arguments)).\(relaxedNote)\(outsideScopeNote(context.target))\
+            \(resetAway ? "\n" + TestOrigin.resetAwayNote(fakeName: fake) : "")
             \(stubList)
             Fix: \(conflictFix)stub it before the call, for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\
@@ -308,6 +311,16 @@ enum Misuse {
         """
     }
 
+    /// A static check in a test whose static calls or stubs a reset in another test removed: whatever it finds, it
+    /// cannot see them.
+    static func resetAway(target: FakeTarget, caseName: String, call: String) -> String {
+        """
+        \(call)(.\(caseName)) on \(target.fakeName) cannot see all of this test's static calls. \
+        \(TestOrigin.resetAwayNote(fakeName: target.fakeName))
+        \(TestOrigin.isolationFix)
+        """
+    }
+
     /// For a fake type's call made where no test is known (a queue, a thread, `Task.detached`) and outside every
     /// isolated scope while one is open, a line saying that a scope's stubs are not seen there; else nothing.
     private static func outsideScopeNote(_ target: FakeTarget) -> String {
@@ -499,7 +512,8 @@ enum Misuse {
     /// `andReturn` value of `type` among the member's stubs that the running test counts (another test's are not its).
     private static func ownValue(returning type: Any.Type, _ context: CallContext) -> (Any?, StubEntry)? {
         func isOfType(_ value: Any?) -> Bool {
-            func cast<T>(_: T.Type) -> Bool { Answering.cast(value, to: T.self) != nil }
+            // An `andAnswer` error in the values is no value to return.
+            func cast<T>(_: T.Type) -> Bool { !(value is SequencedError) && Answering.cast(value, to: T.self) != nil }
             return _openExistential(type, do: cast)
         }
         let running = context.target.origin

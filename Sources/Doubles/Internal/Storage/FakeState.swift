@@ -21,7 +21,7 @@ final class FakeState {
     private let address: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private weak var held: AnyObject?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeStubs(where:)``, keeping `plainStubs` current.
+    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs(resetBy:)``, keeping `plainStubs` current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [StubEntry] = []
     /// How the inline path answers each of the last four names stubbed or called (see ``PlainStub``), so calling a few
     /// members in turn stays inline. Redone only for a name whose stubs change, as its answers depend on them alone.
@@ -35,6 +35,9 @@ final class FakeState {
     /// The tests that relaxed the fake (``Stubbable/relax()``), whose missing stubs are answered with the empty value
     /// and no failure; `nil` where no test is known, and for an instance, which counts for every test.
     @exclusivity(unchecked) var relaxedIn: Set<TestOrigin?> = []
+    /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
+    /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
+    @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
@@ -124,27 +127,34 @@ final class FakeState {
         return removed
     }
 
-    /// Removes the stubs `isRemoved` picks, and returns them, for release with no lock held.
-    func removeStubs(where isRemoved: (StubEntry) -> Bool) -> [StubEntry] {
+    /// Removes every stub, and returns them, for release with no lock held; notes the running tests whose stubs a
+    /// reset by the test `resetting` took away (``resetAway``).
+    func removeAllStubs(resetBy resetting: TestOrigin?) -> [StubEntry] {
+        noteResetAway(stubs.lazy.map(\.origin), by: resetting)
         let removed = stubs
-        stubs = stubs.filter { !isRemoved($0) }
-        // The inline path's entries are worked out again from the stubs kept, as its names are next called.
+        stubs = []
         plainStubs.removeAll()
         return removed
     }
 
-    /// Forgets the calls made in the tests `isRemoved` picks by origin (all, for an instance, which keeps none), and
-    /// returns them, for release with no lock held. The calls kept keep their origins and verified marks.
-    func removeCalls(where isRemoved: (TestOrigin?) -> Bool) -> [RecordedCall] {
+    /// Forgets every call, and returns them, for release with no lock held; notes the running tests whose calls a
+    /// reset by the test `resetting` took away (``resetAway``).
+    func removeAllCalls(resetBy resetting: TestOrigin?) -> [RecordedCall] {
+        noteResetAway(origins, by: resetting)
         let removed = calls
-        var kept: [RecordedCall] = [], keptOrigins: [TestOrigin?] = [], keptVerified = PositionSet()
-        for position in origins.indices where !isRemoved(origins[position]) {
-            if verified.contains(position) { keptVerified.insert(kept.count) }
-            kept.append(calls[position])
-            keptOrigins.append(origins[position])
-        }
-        (calls, origins, verified) = (kept, keptOrigins, keptVerified)
+        calls = []
+        origins = []
+        verified.removeAll()
         return removed
+    }
+
+    /// Adds to ``resetAway`` the tests among `removed` that a reset by `resetting` took from; the resetting test is
+    /// no longer among them, as it knows what it reset.
+    private func noteResetAway(_ removed: some Sequence<TestOrigin?>, by resetting: TestOrigin?) {
+        if let resetting { resetAway.remove(resetting) }
+        for origin in removed where TestOrigin.isTakenFromAnotherTest(origin, by: resetting) {
+            resetAway.insert(origin!)
+        }
     }
 
     /// The stub answering this call if the inline path can tell: the remembered one, or one chosen in place.

@@ -338,12 +338,15 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Forgets the target's calls; for a type, those a reset by the running test removes (``TestOrigin/resets(_:for:)``).
     func resetCalls(_ target: FakeTarget) {
         let resetting = target.origin
-        withState(target) { state, leftovers in
-            leftovers.keep(state.removeCalls { TestOrigin.resets($0, for: resetting) })
-        }
+        withState(target) { state, leftovers in leftovers.keep(state.removeAllCalls(resetBy: resetting)) }
+    }
+
+    /// Whether a reset in another test took static calls or stubs away from the running test (``FakeState/resetAway``).
+    func wasResetAway(_ target: FakeTarget) -> Bool {
+        guard target.isType, let running = target.origin else { return false }
+        return withState(target) { state, _ in state.resetAway.contains(running) }
     }
 
     /// Makes a missing stub of `target` answer with the empty value and no failure: for a type, in the running test.
@@ -362,12 +365,9 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Removes the target's stubs; for a type, those a reset by the running test removes (``TestOrigin/resets(_:for:)``).
     func resetStubs(_ target: FakeTarget) {
         let resetting = target.origin
-        withState(target) { state, leftovers in
-            leftovers.keep(state.removeStubs { TestOrigin.resets($0.origin, for: resetting) })
-        }
+        withState(target) { state, leftovers in leftovers.keep(state.removeAllStubs(resetBy: resetting)) }
     }
 
     /// Marks calls, given by increasing sequence number, as verified; calls forgotten since the check are skipped.
