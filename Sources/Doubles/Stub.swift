@@ -195,7 +195,9 @@ public final class Stub {
         guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin
         _FailureReporter.fail(
-            Misuse.duplicateStub(target: target, stub: entry, caseName: caseName, replacedFromOtherTest: fromOtherTest),
+            Misuse.duplicateStub(
+                target: target, stub: entry, caseName: caseName, replacedFromOtherTest: fromOtherTest ? replaced : nil
+            ),
             at: location
         )
     }

@@ -76,7 +76,9 @@ private final class FakeMetronome: Spryable {
             1 call to FakeMetronome.tick() went to the shared static state, outside this check's isolated scope: made \
             before the scope opened, or from work that does not inherit it (a Dispatch queue, a thread, \
             `Task.detached`).
-            Fix: make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope.
+            Fix: make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope. \
+            Where the code under test calls from a queue, give it a fake instance rather than the type, or put every \
+            test of the fake type in one `.serialized` suite without isolation.
             """,
         ])
     }

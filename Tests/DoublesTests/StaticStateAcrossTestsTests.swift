@@ -70,9 +70,10 @@ import Testing
     /// checks, under `to` and `toNot`, and by its missing stubs, until it resets itself.
     @Test func aStaticReset_clearsEveryTestsState_andAnotherTestItTookFrom_isToldSo() {
         let theirs = TestOrigin.swiftTesting("another test")
+        let watch = StubWatch()
         TestOrigin.withSimulatedOrigin(theirs) {
             FakeStaticService.configure(with: "theirs")
-            FakeFactory.stub(.make).andReturn("theirs")
+            StubWatch.watching(watch) { FakeFactory.stub(.make).andReturn("theirs") }
         }
         FakeStaticService.configure(with: "mine")
         FakeStaticService.resetCallsAndStubs()
@@ -106,6 +107,18 @@ import Testing
             var matched = true
             #expect(failures { matched = FakeStaticService.didCall(.configure).success }.count == 1)
             #expect(!matched)
+            // The checks of the whole static state, and the trait's report of a stub gone unused, say so too.
+            for (check, messages) in [
+                ("haveNoUnverifiedCalls() on FakeStaticService cannot see all of this test's static calls.",
+                 failures { expect(FakeStaticService.self).to(haveNoUnverifiedCalls()) }),
+                ("haveNoUnusedStubs() on FakeFactory cannot see all of this test's static stubs.",
+                 failures { expect(FakeFactory.self).toNot(haveNoUnusedStubs()) }),
+                (".noUnusedStubs on FakeFactory cannot see all of this test's static stubs.",
+                 watch.unusedStubReports().map(\.0)),
+            ] {
+                #expect(messages.count == 1)
+                #expect(messages.first?.hasPrefix(check + " A reset in another test removed") == true, "\(messages)")
+            }
             let missing = failures { _ = FakeFactory.make(named: "cup") }
             #expect(missing.first?.contains("""
                 A reset in another test removed static calls or stubs this test made on FakeFactory: static members \
@@ -197,13 +210,15 @@ import Testing
     }
 
     @Test func aStaticStubReplacingAnotherTestsStub_saysWhereItCameFrom() {
+        let line = #line + 2
         TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
             FakeFactory.stub(.make).andReturn("theirs")
         }
         #expect(failures { FakeFactory.stub(.make).andReturn("mine") } == [
             """
             FakeFactory already has a stub for make(named:); the new one replaces it.
-            The stub it replaces was made by another test: static stubs are shared by every test in the process.
+            The stub it replaces was made by another test, at DoublesTests/StaticStateAcrossTestsTests.swift:\(line):29: \
+            static stubs are shared by every test in the process.
             Fix: isolate the test's static state: give it the `.isolatedDoubles` trait (Swift Testing), or run it \
             inside `withIsolatedDoubles { … }` (XCTest: override `invokeTest()` and call `super.invokeTest()` inside \
             it).

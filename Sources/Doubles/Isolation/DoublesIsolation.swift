@@ -12,8 +12,11 @@ final class DoublesIsolation: @unchecked Sendable {
 
     /// What does not inherit a scope, and what does, for messages.
     static let notInheritedBy = "a Dispatch queue, a thread, `Task.detached`"
-    static let inheritingWork =
-        "make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope."
+    static let inheritingWork = """
+        make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope. Where \
+        the code under test calls from a queue, give it a fake instance rather than the type, or put every test of \
+        the fake type in one `.serialized` suite without isolation.
+        """
 
     /// Whether the caller runs outside every scope while some scope is open.
     static var isOutsideAnOpenScope: Bool {

@@ -81,10 +81,18 @@ final class StubWatch: @unchecked Sendable {
         let all = watched
         lock.unlock()
         return all.compactMap { stub, target, isolation in
-            let calls = DoublesIsolation.$current.withValue(isolation) {
-                Registry.shared.isUnused(stub, of: target) ? Registry.shared.checkedCalls(target, checking: stub.origin) : nil
+            enum Finding { case unused([RecordedCall]), resetAway }
+            let finding: Finding? = DoublesIsolation.$current.withValue(isolation) {
+                let status = Registry.shared.status(of: stub, of: target)
+                guard !status.used else { return nil }
+                if status.held { return .unused(Registry.shared.checkedCalls(target, checking: stub.origin)) }
+                // Gone unused: a reset in another test may have taken it, which the test could not see.
+                return Registry.shared.wasResetAway(target, origin: stub.origin) ? .resetAway : nil
             }
-            guard let calls else { return nil }
+            guard case .unused(let calls) = finding else {
+                guard case .resetAway = finding else { return nil }
+                return (Misuse.resetAway(target: target, check: ".noUnusedStubs", what: "static stubs"), stub.location)
+            }
             let message = "\(target.fakeName) has a stub that no call used: \(stub.description). "
             guard let why = NeverMatching.unusedStubNote(stub, calls: calls) else {
                 return (message + "Remove it, or check why the code under test did not make the call.", stub.location)

@@ -9,3 +9,11 @@ extension Spyable {
         Registry.shared.unverifiedCalls(.type(self))
     }
 }
+
+/// For a check of a fake type's whole static state (`check`, as written), in a test whose static calls or stubs a
+/// reset in another test removed, the failure saying that it cannot see them all (`what`); `nil` otherwise, and for
+/// anything but a fake type. For DoublesMatchers' checks. Not for direct use.
+package func _resetAwaySlip(of fake: Any, check: String, what: String) -> String? {
+    guard let fakeType = fake as? Any.Type, Registry.shared.wasResetAway(.type(fakeType)) else { return nil }
+    return Misuse.resetAway(target: .type(fakeType), check: check, what: what)
+}

@@ -20,6 +20,9 @@ public func haveNoUnusedStubs<Fake: Stubbable>() -> Matcher<Fake.Type> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unused stubs"))
         }
+        if let slip = _resetAwaySlip(of: fake, check: "haveNoUnusedStubs()", what: "static stubs") {
+            return .slip(.fail(slip))
+        }
         return unusedResult(fakeName: "\(fake)", stubs: fake.unusedStubs)
     }
 }

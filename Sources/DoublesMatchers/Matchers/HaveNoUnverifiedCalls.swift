@@ -21,6 +21,9 @@ public func haveNoUnverifiedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unverified calls"))
         }
+        if let slip = _resetAwaySlip(of: fake, check: "haveNoUnverifiedCalls()", what: "static calls") {
+            return .slip(.fail(slip))
+        }
         return unverifiedResult(fakeName: "\(fake)", calls: fake.unverifiedCalls)
     }
 }

@@ -58,7 +58,7 @@ enum FakeCore {
                 ))
             }
             if Registry.shared.wasResetAway(target) {
-                slips.append(Misuse.resetAway(target: target, caseName: "\(function)", call: matcher ?? "didCall"))
+                slips.append(Misuse.resetAway(target: target, check: "\(matcher ?? "didCall")(.\(function))"))
             }
             if matchingCount == 0, let prepared {
                 slips += cannotMatchMessages(

@@ -279,17 +279,19 @@ enum Misuse {
         """
     }
 
+    /// - Parameter replacedFromOtherTest: the stub replaced, when another test made it.
     static func duplicateStub(
-        target: FakeTarget, stub: StubEntry, caseName: String, replacedFromOtherTest: Bool = false
+        target: FakeTarget, stub: StubEntry, caseName: String, replacedFromOtherTest: StubEntry? = nil
     ) -> String {
         let headline = """
             \(target.fakeName) already has a stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)); \
             the new one replaces it.
             """
-        guard !replacedFromOtherTest else {
+        if let replaced = replacedFromOtherTest {
             return """
                 \(headline)
-                The stub it replaces was made by another test: static stubs are shared by every test in the process.
+                The stub it replaces was made by another test, at \(replaced.location): static stubs are shared by every \
+                test in the process.
                 \(TestOrigin.isolationFix)
                 """
         }
@@ -313,9 +315,12 @@ enum Misuse {
 
     /// A static check in a test whose static calls or stubs a reset in another test removed: whatever it finds, it
     /// cannot see them.
-    static func resetAway(target: FakeTarget, caseName: String, call: String) -> String {
+    /// - Parameters:
+    ///   - check: the check as written, `haveReceived(.load)` or `haveNoUnusedStubs()`.
+    ///   - what: what it cannot see all of, `static calls` or `static stubs`.
+    static func resetAway(target: FakeTarget, check: String, what: String = "static calls") -> String {
         """
-        \(call)(.\(caseName)) on \(target.fakeName) cannot see all of this test's static calls. \
+        \(check) on \(target.fakeName) cannot see all of this test's \(what). \
         \(TestOrigin.resetAwayNote(fakeName: target.fakeName))
         \(TestOrigin.isolationFix)
         """

@@ -307,9 +307,9 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.stubs }
     }
 
-    /// Whether `stub` is still one of the target's stubs and has answered no call.
-    func isUnused(_ stub: StubEntry, of target: FakeTarget) -> Bool {
-        withState(target) { state, _ in !stub.used && state.stubs.contains { $0 === stub } }
+    /// Whether `stub` is still one of the target's stubs, and whether it has answered a call.
+    func status(of stub: StubEntry, of target: FakeTarget) -> (held: Bool, used: Bool) {
+        withState(target) { state, _ in (state.stubs.contains { $0 === stub }, stub.used) }
     }
 
     /// The target's stubs as a test sees them, oldest first; only those made in the test `checking`, or where no test
@@ -343,10 +343,11 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, leftovers in leftovers.keep(state.removeAllCalls(resetBy: resetting)) }
     }
 
-    /// Whether a reset in another test took static calls or stubs away from the running test (``FakeState/resetAway``).
-    func wasResetAway(_ target: FakeTarget) -> Bool {
-        guard target.isType, let running = target.origin else { return false }
-        return withState(target) { state, _ in state.resetAway.contains(running) }
+    /// Whether a reset in another test took static calls or stubs away from the test `origin`, by default the running
+    /// one (``FakeState/resetAway``).
+    func wasResetAway(_ target: FakeTarget, origin: TestOrigin? = nil) -> Bool {
+        guard target.isType, let origin = origin ?? target.origin else { return false }
+        return withState(target) { state, _ in state.resetAway.contains(origin) }
     }
 
     /// Makes a missing stub of `target` answer with the empty value and no failure: for a type, in the running test.
