@@ -57,7 +57,8 @@ enum FakeCore {
                     countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
                 ))
             }
-            if Registry.shared.wasResetAway(target) {
+            // Asked of a type only: an instance has no other tests' state, and its checks skip the registry call.
+            if target.isType, Registry.shared.wasResetAway(target) {
                 slips.append(Misuse.resetAway(target: target, check: "\(matcher ?? "didCall")(.\(function))"))
             }
             if matchingCount == 0, let prepared {
