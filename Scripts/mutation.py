@@ -324,8 +324,8 @@ MUTANTS = [
      "        if false, let recorded = recordedCounts.first,",
      "a check ignores how many arguments the fake records"),
 
-    # This round's rules: a static reset in another test, the nil of a double optional, the literal rule of conflicts, a value of the
-    # test's own where none is empty
+    # This round's rules: a static reset in another test, the nil of a double optional, the literal rule of
+    # conflicts, a value of the test's own where none is empty
     ("Sources/Doubles/Reporting/TestOrigin.swift",
      "        return origin != resetting\n",
      "        return false\n",

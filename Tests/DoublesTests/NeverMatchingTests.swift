@@ -228,17 +228,27 @@ private struct Logout: Event, Equatable {}
         for expected in expectedValues {
             for actual in arguments where NeverMatching.typeConflict(expected, actual) != nil {
                 conflicts += 1
-                #expect(!argument(actual, matches: expected), "a conflict that matches: \(String(describing: expected)) and \(actual)")
+                #expect(
+                    !argument(actual, matches: expected),
+                    "a conflict that matches: \(String(describing: expected)) and \(actual)"
+                )
             }
         }
         #expect(conflicts > 200)
-        for (expected, actual) in [(5.0, 5), (Float(5), Int64(5)), (Decimal(5), 5), (Decimal(5), 5.0)] as [(SpryEquatable, Any)] {
+        let numbers: [(SpryEquatable, Any)] = [(5.0, 5), (Float(5), Int64(5)), (Decimal(5), 5), (Decimal(5), 5.0)]
+        for (expected, actual) in numbers {
             #expect(NeverMatching.typeConflict(expected, actual) != nil, "\(expected) against \(actual)")
         }
-        for (expected, actual) in [(["5"], "5"), ([5], 5), (Set(["5"]), "5"), (["k": 5], 5), ([5], Data([5]))] as [(SpryEquatable, Any)] {
+        let collections: [(SpryEquatable, Any)] = [
+            (["5"], "5"), ([5], 5), (Set(["5"]), "5"), (["k": 5], 5), ([5], Data([5])),
+        ]
+        for (expected, actual) in collections {
             #expect(NeverMatching.typeConflict(expected, actual) != nil, "\(expected) against \(actual)")
         }
-        for (expected, actual) in [(5, 5.0), (5, Decimal(5)), (Float(5), 5.0), (5.0, Decimal(5)), ("5", Character("5"))] as [(SpryEquatable, Any)] {
+        let alike: [(SpryEquatable, Any)] = [
+            (5, 5.0), (5, Decimal(5)), (Float(5), 5.0), (5.0, Decimal(5)), ("5", Character("5")),
+        ]
+        for (expected, actual) in alike {
             #expect(NeverMatching.typeConflict(expected, actual) == nil, "\(expected) against \(actual)")
             #expect(argument(actual, matches: expected), "\(expected) against \(actual)")
         }

@@ -164,7 +164,8 @@ extension FixedReceipt: EmptyValueProviding {
     @Test func aTypeWhoseValueCannotBeWrittenInFull_isNamed_orKeepsThePlaceholder() {
         #expect(Misuse.andReturn(CatalogueBookmark.self) == "andReturn(CatalogueBookmark(…))")
         #expect(Misuse.andReturn((Int, CatalogueBookmark).self) == "andReturn((0, CatalogueBookmark(…)))")
-        #expect(Misuse.andReturn(Result<[Int], CatalogueError>.self) == "andReturn(Result<[Int], CatalogueError>.success(…))")
+        let result = Result<[Int], CatalogueError>.self
+        #expect(Misuse.andReturn(result) == "andReturn(Result<[Int], CatalogueError>.success(…))")
         #expect(Misuse.andReturn(CatalogueState?.self) == "andReturn(CatalogueState.…)")
         #expect(Misuse.andReturn(Int??.self) == "andReturn(0)")
         #expect(Misuse.andReturn(((Int) -> Void).self) == "andReturn(…)")

@@ -118,8 +118,8 @@ enum Answering {
         }
     }
 
-    /// `value` as a `T`, the one conversion of an `Any?` to a value's type. The value inside the `Any?` is cast, not the
-    /// optional, which an `Any` `T` would take whole; `nil` is ``nilValue(of:)``.
+    /// `value` as a `T`, the one conversion of an `Any?` to a value's type. The value inside the `Any?` is cast, not
+    /// the optional, which an `Any` `T` would take whole; `nil` is ``nilValue(of:)``.
     @inlinable
     static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
         guard let value else { return nilValue(of: T.self) }
@@ -145,7 +145,9 @@ enum Answering {
 
     /// ``convert(_:_:stubbedAt:)-(StubbedValue?,_,_)`` for a value not held as a `T`. A function of its own because it
     /// holds a `T?`, whose metadata a function looks up as it begins: 348 instructions of every throwing stubbed call.
-    private static func convertOther<T>(_ held: StubbedValue?, _ context: CallContext, stubbedAt location: CodeLocation?) throws -> T {
+    private static func convertOther<T>(
+        _ held: StubbedValue?, _ context: CallContext, stubbedAt location: CodeLocation?
+    ) throws -> T {
         if let wrapped = held?.wrapped(as: T.self) { return wrapped }
         return try convert(held?.value, context, stubbedAt: location)
     }

@@ -51,7 +51,8 @@ class StubbedValue {
 
     /// The value as a `T` that is an `Optional` of its type, as Swift makes one: `nil as Date?` stubbed for a `Date??`
     /// is `.some(nil)`, which ``value`` would lose. `nil` for any other `T`.
-    @usableFromInline func wrapped<T>(as type: T.Type) -> T? { preconditionFailure("every StubbedValue is a TypedValue") }
+    @usableFromInline
+    func wrapped<T>(as type: T.Type) -> T? { preconditionFailure("every StubbedValue is a TypedValue") }
 
     /// `value` held as its dynamic type, for a value given as an `Any`.
     static func holding(_ value: Any) -> StubbedValue {
@@ -70,7 +71,8 @@ final class TypedValue<Value>: StubbedValue {
         typed = value
     }
 
-    @usableFromInline override func wrapped<T>(as type: T.Type) -> T? {
+    @usableFromInline
+    override func wrapped<T>(as type: T.Type) -> T? {
         T.self == Value?.self ? Optional(typed) as? T : nil
     }
 

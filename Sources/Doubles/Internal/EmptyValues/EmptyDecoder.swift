@@ -32,7 +32,9 @@ struct EmptyDecoder: Decoder {
 
     /// The empty value of `type` at `path`: its own first; a `Decodable` type is decoded one level deeper.
     func value<T: Decodable>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
-        if case let empty?? = EmptyValue.of(T.self, depth: depth).map({ Answering.cast($0, to: T.self) }) { return empty }
+        if case let empty?? = EmptyValue.of(T.self, depth: depth).map({ Answering.cast($0, to: T.self) }) {
+            return empty
+        }
         throw DecodingError.valueNotFound(
             T.self, DecodingError.Context(codingPath: path, debugDescription: "\(T.self) has no empty value")
         )

@@ -80,7 +80,8 @@ struct StoredLayout {
         defer { memory.deallocate() }
         for (part, value) in zip(parts, values) {
             func store<Part>(_ partType: Part.Type) {
-                (UnsafeMutableRawPointer(memory) + part.offset).initializeMemory(as: Part.self, to: Answering.cast(value, to: Part.self)!)
+                (UnsafeMutableRawPointer(memory) + part.offset)
+                    .initializeMemory(as: Part.self, to: Answering.cast(value, to: Part.self)!)
             }
             _openExistential(part.type, do: store)
         }

@@ -173,11 +173,15 @@ enum NeverMatching {
     static func unusedStubNote(_ stub: StubEntry, calls: [RecordedCall]) -> String? {
         guard let expected = stub.arguments else { return nil }
         let arguments = calls.filter { $0.functionName == stub.functionName }.map(\.arguments)
-        return conflicts(expected, in: arguments).first.map { "Its with(...) can never match: \(describe($0, of: stub.functionName))" }
+        return conflicts(expected, in: arguments).first.map {
+            "Its with(...) can never match: \(describe($0, of: stub.functionName))"
+        }
     }
 
     /// A conflict of an expected argument with every call's, and its fix.
-    private static func describe(_ conflict: (position: Int, types: [String], why: String), of functionName: String) -> String {
+    private static func describe(
+        _ conflict: (position: Int, types: [String], why: String), of functionName: String
+    ) -> String {
         let types = conflict.types.count == 1
             ? "\(conflict.types[0]) in every call"
             : conflict.types.joined(separator: ", ") + " in the calls"

@@ -127,8 +127,8 @@ enum Misuse {
         "andReturn(\(exampleValue(of: type) ?? "…"))"
     }
 
-    /// Source for a value that has `type` where `Any?` is expected, maybe with a part to fill in (`Receipt(…)`); `nil`
-    /// where none can be written.
+    /// Source for a value that has `type` where `Any?` is expected, maybe with a part to fill in (`Receipt(…)`);
+    /// `nil` where none can be written.
     static func exampleValue(of type: Any.Type) -> String? {
         switch type {
         case is String.Type: return "\"\""
@@ -290,8 +290,8 @@ enum Misuse {
         if let replaced = replacedFromOtherTest {
             return """
                 \(headline)
-                The stub it replaces was made by another test, at \(replaced.location): static stubs are shared by every \
-                test in the process.
+                The stub it replaces was made by another test, at \(replaced.location): static stubs are shared by \
+                every test in the process.
                 \(TestOrigin.isolationFix)
                 """
         }

@@ -21,7 +21,8 @@ final class FakeState {
     private let address: UnsafeMutableRawPointer?
     @exclusivity(unchecked) private weak var held: AnyObject?
     @usableFromInline @exclusivity(unchecked) var calls: [RecordedCall] = []
-    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs(resetBy:)``, keeping `plainStubs` current.
+    /// Changed only by ``add(_:)``, ``addStub(_:removingAt:)`` and ``removeAllStubs(resetBy:)``, keeping `plainStubs`
+    /// current.
     @usableFromInline @exclusivity(unchecked) private(set) var stubs: [StubEntry] = []
     /// How the inline path answers each of the last four names stubbed or called (see ``PlainStub``), so calling a few
     /// members in turn stays inline. Redone only for a name whose stubs change, as its answers depend on them alone.
