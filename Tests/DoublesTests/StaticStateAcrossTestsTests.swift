@@ -129,6 +129,18 @@ import Testing
         }
     }
 
+    @Test func resetCalls_forgetsWhichTestsMadeTheCalls() {
+        TestOrigin.withSimulatedOrigin(.swiftTesting("another test")) {
+            FakeStaticService.configure(with: "theirs")
+        }
+        FakeStaticService.resetCalls()
+        FakeStaticService.configure(with: "mine")
+        FakeStaticService.configure(with: "mine too")
+        let result = FakeStaticService.didCall(.configure, countSpecifier: .exactly(1))
+        #expect(!result.success)
+        #expect(result.callsFromOtherTests == 0)
+    }
+
     @Test func aFailingStaticCheck_withOnlyThisTestsCalls_saysNothingOfOtherTests() {
         FakeStaticService.configure(with: "mine")
         let failures = failures { expect(FakeStaticService.self).to(haveReceived(.configure, with: "other")) }
