@@ -333,7 +333,7 @@ MUTANTS = [
     ("Sources/Doubles/Verification/UnverifiedCalls.swift",
      "guard let fakeType = fake as? Any.Type, Registry.shared.wasResetAway(.type(fakeType)) else { return nil }",
      "guard let fakeType = fake as? Any.Type, Registry.shared.wasResetAway(.type(fakeType)) && false else { return nil }",
-     "haveNoUnusedStubs and haveNoUnverifiedCalls pass after another test's reset took this test's state"),
+     "haveNoUnusedStubs, haveNoUnverifiedCalls and haveRecordedCalls pass after another test's reset took this test's state"),
     ("Sources/Doubles/Verification/NoUnusedStubsTrait.swift",
      "return Registry.shared.wasResetAway(target, origin: stub.origin) ? .resetAway : nil",
      "return nil",

@@ -111,6 +111,8 @@ import Testing
             for (check, messages) in [
                 ("haveNoUnverifiedCalls() on FakeStaticService cannot see all of this test's static calls.",
                  failures { expect(FakeStaticService.self).to(haveNoUnverifiedCalls()) }),
+                ("haveRecordedCalls() on FakeStaticService cannot see all of this test's static calls.",
+                 failures { expect(FakeStaticService.self).toNot(haveRecordedCalls()) }),
                 ("haveNoUnusedStubs() on FakeFactory cannot see all of this test's static stubs.",
                  failures { expect(FakeFactory.self).toNot(haveNoUnusedStubs()) }),
                 (".noUnusedStubs on FakeFactory cannot see all of this test's static stubs.",

@@ -124,6 +124,9 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
         // Only the running test's calls, as `haveReceived` counts them: static members are shared by every test.
+        if let slip = _resetAwaySlip(of: fake, check: "haveRecordedCalls()", what: "static calls") {
+            return .slip(.fail(slip))
+        }
         let calls = fake.callsByOrigin
         return ReceivedCallsReport.anyCalls(fakeName: "\(fake)", calls: calls.counted, uncounted: calls.uncounted.count)
     }
