@@ -22,8 +22,18 @@ struct ExpectedArguments {
     init(_ expected: [SpryEquatable?]) {
         values = expected
         count = expected.count
-        plainValues = expected.map(PlainValue.init)
-        runsNoUserCode = !plainValues.contains(.other)
+        var plainValues: [PlainValue] = []
+        plainValues.reserveCapacity(count)
+        var allPlain = true
+        expected.withUnsafeBufferPointer { expected in
+            for index in 0..<expected.count {
+                let plain = PlainValue(expected.baseAddress! + index)
+                if case .other = plain { allPlain = false }
+                plainValues.append(plain)
+            }
+        }
+        self.plainValues = plainValues
+        runsNoUserCode = allPlain
     }
 
     /// ``match(_:)`` with no user code, or `nil` where an expected value is not plain or an argument is not exactly its
@@ -73,8 +83,9 @@ enum PlainValue: Equatable {
     /// Any other expected argument, `nil` included.
     case other
 
-    init(_ value: SpryEquatable?) {
-        guard let value else {
+    /// The expected argument at `pointer`, read in place.
+    init(_ pointer: UnsafePointer<SpryEquatable?>) {
+        guard case .some(let value) = pointer.pointee else {
             self = .other
             return
         }
