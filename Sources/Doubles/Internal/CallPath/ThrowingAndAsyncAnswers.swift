@@ -1,0 +1,132 @@
+// The answers of the throwing and async forms, through the one path of ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``.
+
+extension Answering {
+    private static func ask<F: StringRepresentable>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
+        at location: CodeLocation
+    ) -> (Registry.StubAnswer, CallContext) {
+        let context = CallContext(
+            target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
+            request: request
+        )
+        let found = Registry.shared.answer(
+            target, functionName: functionName, arguments: arguments, record: request.api == .spryify
+        )
+        if target.isType { checkStubOrigin(found, target, functionName, arguments, location) }
+        return (found, context)
+    }
+
+    static func stubbedValueThrows<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) throws -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: true, async: false), at: location
+        )
+        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        case .value(let value): return try convert(value, context)
+        case .stubbed(let held): return try convert(held, context, stubbedAt: found.stubLocation)
+        case .error(let error): throw error
+        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        }
+    }
+
+    /// The async value for a call that cannot throw: a stubbed error is reported as a misuse inside.
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, at location: CodeLocation
+    ) async -> T {
+        do {
+            return try await stubbedValueAsync(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: fallbackValue, throwing: false, at: location
+            )
+        } catch {
+            preconditionFailure("a non-throwing request threw \(error)")
+        }
+    }
+
+    static func stubbedValueAsync<F: StringRepresentable, T>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        fallbackValue: T?, throwing: Bool, typedError: (any Error.Type)? = nil, at location: CodeLocation
+    ) async throws -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: throwing, async: true, typedError: typedError), at: location
+        )
+        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        case .value(let value):
+            return try convert(value, context)
+        case .stubbed(let held):
+            return try convert(held, context, stubbedAt: found.stubLocation)
+        case .error(let error):
+            throw error
+        case .suspend(let body):
+            let value: Any?
+            do {
+                value = result(try await body(arguments), returning: T.self)
+            } catch {
+                switch thrown(error, context.stubbed(at: found.stubLocation), T.self, byAndDo: true) {
+                case .value(let empty): return try convert(empty, context)
+                case .error(let error): throw error
+                case .stubbed, .suspend: preconditionFailure("an error resolved to a stubbed value or a suspension")
+                }
+            }
+            return try convert(value, context)
+        }
+    }
+
+    /// The value for a synchronous call of a member declared `throws(E)`: an error of another type is a misuse.
+    static func stubbedValueThrows<F: StringRepresentable, T, E: Error>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        errorType: E.Type, at location: CodeLocation
+    ) throws(E) -> T {
+        let (found, context) = ask(
+            F.self, target: target, functionName: functionName, arguments: arguments,
+            request: Request(recording: record, throwing: true, async: false, typedError: concrete(E.self)),
+            at: location
+        )
+        switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
+        case .value(let value):
+            do { return try convert(value, context) } catch { return try typed(error, as: E.self) }
+        case .stubbed(let held):
+            do {
+                return try convert(held, context, stubbedAt: found.stubLocation)
+            } catch {
+                return try typed(error, as: E.self)
+            }
+        case .error(let error): return try typed(error, as: E.self)
+        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        }
+    }
+
+    static func stubbedValueAsync<F: StringRepresentable, T, E: Error>(
+        _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
+        errorType: E.Type, at location: CodeLocation
+    ) async throws(E) -> T {
+        let typedError = concrete(E.self)
+        do {
+            return try await stubbedValueAsync(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: nil, throwing: true, typedError: typedError, at: location
+            )
+        } catch {
+            return try typed(error, as: E.self)
+        }
+    }
+
+    /// `E`, unless it is `any Error`: the error type of a member declared `throws(E)` with a concrete `E`.
+    private static func concrete<E: Error>(_ errorType: E.Type) -> (any Error.Type)? {
+        E.self == (any Error).self ? nil : E.self
+    }
+
+    /// Throws `error` as an `E`. Every error that reaches here is one: ``thrown(_:_:_:)`` has answered a stub's error
+    /// of another type as a slip, and a slip of a `throws(E)` member throws `E`'s empty value.
+    private static func typed<T, E: Error>(_ error: any Error, as errorType: E.Type) throws(E) -> T {
+        guard let typed = error as? E else {
+            preconditionFailure("a throws(\(E.self)) member was answered with \(error)")
+        }
+        throw typed
+    }
+}
