@@ -26,10 +26,12 @@ struct ExpectedArguments {
         plainValues.reserveCapacity(count)
         var allPlain = true
         expected.withUnsafeBufferPointer { expected in
-            for index in 0..<expected.count {
+            var index = 0
+            while index < expected.count {
                 let plain = PlainValue(expected.baseAddress! + index)
                 if case .other = plain { allPlain = false }
                 plainValues.append(plain)
+                index += 1
             }
         }
         self.plainValues = plainValues
