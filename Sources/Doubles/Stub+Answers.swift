@@ -58,6 +58,52 @@ extension Stub {
         })
     }
 
+    /// Finishes the stub with an implementation taking the call's four arguments, typed; see the one-argument form.
+    @_disfavoredOverload
+    public func andDo<A, B, C, D, Result>(_ implementation: @escaping (A, B, C, D) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self),
+                  let b = check.argument(1, of: arguments, as: B.self),
+                  let c = check.argument(2, of: arguments, as: C.self),
+                  let d = check.argument(3, of: arguments, as: D.self)
+            else { return check.mismatch(arguments) }
+            return try implementation(a, b, c, d)
+        })
+    }
+
+    /// Finishes the stub with an implementation taking the call's five arguments, typed; see the one-argument form.
+    @_disfavoredOverload
+    public func andDo<A, B, C, D, E, Result>(_ implementation: @escaping (A, B, C, D, E) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self, E.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self),
+                  let b = check.argument(1, of: arguments, as: B.self),
+                  let c = check.argument(2, of: arguments, as: C.self),
+                  let d = check.argument(3, of: arguments, as: D.self),
+                  let e = check.argument(4, of: arguments, as: E.self)
+            else { return check.mismatch(arguments) }
+            return try implementation(a, b, c, d, e)
+        })
+    }
+
+    /// Finishes the stub with an implementation taking the call's six arguments, typed; see the one-argument form.
+    /// A closure of more parameters takes the arguments as an array, `andDo { arguments in … }`.
+    @_disfavoredOverload
+    public func andDo<A, B, C, D, E, F, Result>(_ implementation: @escaping (A, B, C, D, E, F) throws -> Result) {
+        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self, E.self, F.self], result: Result.self)
+        finish(doing: { arguments -> Any? in
+            guard let a = check.argument(0, of: arguments, as: A.self),
+                  let b = check.argument(1, of: arguments, as: B.self),
+                  let c = check.argument(2, of: arguments, as: C.self),
+                  let d = check.argument(3, of: arguments, as: D.self),
+                  let e = check.argument(4, of: arguments, as: E.self),
+                  let f = check.argument(5, of: arguments, as: F.self)
+            else { return check.mismatch(arguments) }
+            return try implementation(a, b, c, d, e, f)
+        })
+    }
+
     /// Finishes the stub with a sequence of answers, each given to one call in turn, and the last to every call
     /// after: a value to return or an error to throw. "Throw, then return" tests a retry.
     ///
@@ -92,6 +138,9 @@ struct SequencedError: CustomStringConvertible {
 
 /// What a typed `andDo` closure takes, checked against each call's arguments.
 private struct TypedArguments {
+    /// The most parameters a typed `andDo` closure takes.
+    static let mostParameters = 6
+
     let types: [Any.Type]
     let result: Any.Type
     let fakeName: String
@@ -116,14 +165,18 @@ private struct TypedArguments {
     func mismatch(_ arguments: [Any?]) -> Any? {
         let taken = types.map { TypeName.of($0) }.joined(separator: ", ")
         let given = arguments.map { flattened($0).map { TypeName.of(value: $0) } ?? "nil" }.joined(separator: ", ")
+        // Swift passes a closure of more parameters than the typed forms take as one tuple, to the one-argument form.
+        let fix = arguments.count > Self.mostParameters
+            ? "a typed closure takes at most \(Self.mostParameters) parameters; take the call's \(arguments.count) as an " +
+                "array: `andDo { arguments in … }`."
+            : "declare the closure's parameters as the member's: `andDo { (" + arguments.indices.map {
+                "arg\($0 + 1): \(arguments[$0].flatMap(flattened).map { TypeName.of(value: $0) } ?? "…")"
+            }.joined(separator: ", ") + ") in … }`."
         _FailureReporter.fail(
             """
             The andDo closure of \(fakeName)'s stub for \(functionName) takes (\(taken)), but the call \
             \(CallFormatter.received(arguments)) passes (\(given)).
-            Fix: declare the closure's parameters as the member's: `andDo { (\(
-                arguments.indices.map { "arg\($0 + 1): \(arguments[$0].flatMap(flattened).map { TypeName.of(value: $0) } ?? "…")" }
-                    .joined(separator: ", ")
-            )) in … }`.
+            Fix: \(fix)
             """,
             at: location
         )

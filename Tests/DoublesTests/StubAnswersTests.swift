@@ -18,6 +18,10 @@ private final class FakeShop: Spryable, Sendable {
         case save = "save(_:)"
         case load = "load()"
         case count = "count()"
+        case four = "four(_:_:_:_:)"
+        case five = "five(_:_:_:_:_:)"
+        case six = "six(_:_:_:_:_:_:)"
+        case seven = "seven(_:_:_:_:_:_:_:)"
     }
 
     func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
@@ -26,6 +30,12 @@ private final class FakeShop: Spryable, Sendable {
     func saveAsync(_ name: String) async { await spryify(functionName: "save(_:)", arguments: name) }
     func load() throws -> String { try spryifyThrows() }
     func count() -> Int { spryify() }
+    func four(_ a: Int, _ b: Int, _ c: Int, _ d: String) -> String { spryify(arguments: a, b, c, d) }
+    func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Bool) -> Int { spryify(arguments: a, b, c, d, e) }
+    func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) { spryify(arguments: a, b, c, d, e, f) }
+    func seven(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int) -> Int {
+        spryify(arguments: a, b, c, d, e, f, g)
+    }
 }
 
 /// Finishers beyond one value: a `Void` closure of several statements, typed closures, and answers in turn that
@@ -81,6 +91,33 @@ private final class FakeShop: Spryable, Sendable {
             Fix: declare the closure's parameters as the member's: `andDo { (arg1: Order, arg2: Bool) in … }`.
             """])
         #expect(records.first?.location.line == line)
+    }
+
+    /// Swift hands a closure of several parameters that no typed form takes to the one-argument form, as one tuple.
+    @Test func aTypedAndDo_ofFourToSixParameters_takesTheArgumentsAsTheirTypes() {
+        let sixth = Box()
+        shop.stub(.four).andDo { (a: Int, b: Int, c: Int, d: String) in "\(d)\(a + b + c)" }
+        shop.stub(.five).andDo { (a: Int, b: Int, c: Int, d: Int, e: Bool) in e ? a + b + c + d : 0 }
+        shop.stub(.six).andDo { (_: Int, _: Int, _: Int, _: Int, _: Int, f: Int) in sixth.names.append("\(f)") }
+        let messages = failures {
+            #expect(shop.four(1, 2, 3, "sum ") == "sum 6")
+            #expect(shop.five(1, 2, 3, 4, true) == 10)
+            shop.six(1, 2, 3, 4, 5, 6)
+        }
+        #expect(messages == [])
+        #expect(sixth.names == ["6"])
+    }
+
+    @Test func aTypedAndDo_ofSevenParameters_isAFailure_thatSaysToTakeAnArray() {
+        shop.stub(.seven).andDo { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) in a + b + c + d + e + f + g }
+        var answer: Int?
+        let messages = failures { answer = shop.seven(1, 2, 3, 4, 5, 6, 7) }
+        #expect(answer == 0)
+        #expect(messages == ["""
+            The andDo closure of FakeShop's stub for seven(_:_:_:_:_:_:_:) takes ((Int, Int, Int, Int, Int, Int, Int)), \
+            but the call with <1>, <2>, <3>, <4>, <5>, <6>, <7> passes (Int, Int, Int, Int, Int, Int, Int).
+            Fix: a typed closure takes at most 6 parameters; take the call's 7 as an array: `andDo { arguments in … }`.
+            """])
     }
 
     @Test func answersInTurn_throwThenReturn_forARetry() throws {
