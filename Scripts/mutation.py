@@ -354,6 +354,14 @@ MUTANTS = [
      "            if let value = stub.sequence.values.last(where: isOfType) { return (value, stub) }\n",
      "            if let value = stub.sequence.values.last(where: isOfType) { _ = value }\n",
      "a slip whose type has no empty value stops though the member has a stubbed value of it"),
+    ("Sources/Doubles/Internal/Matching/LiteralMatching.swift",
+     "return decimal == Self.decimal(expected) || decimal == Decimal(floatLiteral: Double(expected))",
+     "return decimal == Decimal(floatLiteral: Double(expected))",
+     "a price expected for a Decimal matches only the nearest Double's Decimal"),
+    ("Sources/Doubles/Stub+Answers.swift",
+     "let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self], result: Result.self)",
+     "let check = TypedArguments(self, types: [A.self, B.self, C.self], result: Result.self)",
+     "a typed andDo of four parameters checks three"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

@@ -167,6 +167,31 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).toNot(haveReceived(.charge, with: 2.5))
     }
 
+    /// Every price in cents to 99.99: the `Double` a test writes matches the `Decimal` of its digits, which code that
+    /// parses or counts in cents makes, and the one Swift converts the `Double` to; never its neighbour's.
+    @Test func aFloatingPointNumber_matchesTheDecimalOfItsDigits_andItsConversion_overEveryPriceInCents() {
+        var mismatched: [String] = []
+        for cents in 1...9_999 {
+            let text = "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+            let written = Double(text)!
+            let parsed = Decimal(string: text)!
+            let neighbour = parsed + Decimal(string: "0.01")!
+            if !argument(parsed, matches: written) || !argument(Decimal(written), matches: written)
+                || argument(neighbour, matches: written) {
+                mismatched.append(text)
+            }
+        }
+        #expect(mismatched.isEmpty, "\(mismatched.count) prices, the first \(mismatched.prefix(5))")
+    }
+
+    @Test func aDecimalPrice_checkedWithTheNumberWritten_isMatched_underToAndToNot() {
+        store.stub(.charge).andReturn(true)
+        _ = store.charge(Decimal(string: "4.99")!)
+        expect(store).to(haveReceived(.charge, with: 4.99))
+        let messages = failures { expect(store).toNot(haveReceived(.charge, with: 4.99)) }
+        #expect(messages.count == 1)
+    }
+
     @Test func aStringLiteral_matchesSubstringsAndCharacters() {
         store.stub(.find).with("bc").andReturn(true)
         store.stub(.initial).with("z").andReturn(true)

@@ -80,6 +80,9 @@ private final class FakeLedger: Spryable, Sendable {
         #expect((try? ledger.share()) == Float(0.1))
         let price: Decimal = 0.1
         #expect(await ledger.price() == price)
+        // The digits written, not the nearest `Double`'s: `Decimal(19.99)` is 19.98999999999999488.
+        ledger.stubAgain(.price).andReturn(19.99)
+        #expect(await ledger.price() == Decimal(string: "19.99")!)
     }
 
     /// A tuple is converted element by element, labels aside, at any depth: the tuple literal a test writes is of

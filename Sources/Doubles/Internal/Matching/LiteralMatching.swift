@@ -3,8 +3,9 @@ import Foundation
 /// How an expected number or string matches an argument of another standard type: converted as its literal would be.
 /// An integer matches any integer or floating-point type holding it exactly (`5` matches `5.0`; `16_777_217` no
 /// `Float`); a floating-point number, any floating-point type after rounding, unless that type cannot hold it, and
-/// no integer type; both, a `Decimal` from the same literal; a `String`, `Substring` or `Character`, the others with
-/// the same text.
+/// no integer type; an integer, the `Decimal` of the same literal; a floating-point number, the `Decimal` with the
+/// digits it prints as (`4.99`), or the one its conversion makes (`Decimal(4.99)`, `4.990000000000001024`); a
+/// `String`, `Substring` or `Character`, the others with the same text.
 enum LiteralMatching {
     /// Whether an expected value of type `expected` may match an argument of type `actual` by these rules, told from
     /// the types: an integer, any number; a floating-point number, a floating-point number or a `Decimal`; a `Decimal`
@@ -39,8 +40,16 @@ enum LiteralMatching {
         if let same = _cast(actual, to: Expected.self) { return same == expected }
         let actual = flattened(actual)
         if let float = actual as? any BinaryFloatingPoint { return Self.float(expected, equals: float) }
-        if let decimal = actual as? Decimal { return Decimal(floatLiteral: Double(expected)) == decimal }
+        if let decimal = actual as? Decimal {
+            return decimal == Self.decimal(expected) || decimal == Decimal(floatLiteral: Double(expected))
+        }
         return false
+    }
+
+    /// `value` as the `Decimal` with the digits it prints as: `4.99`, where `Decimal(floatLiteral: 4.99)` is
+    /// `4.990000000000001024`, as the nearest `Double` is. What a test means by `4.99` given for a `Decimal`.
+    static func decimal(_ value: some BinaryFloatingPoint) -> Decimal {
+        Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(floatLiteral: Double(value))
     }
 
     /// Whether `actual` is a `String`, `Substring` or `Character` with the text of `expected`.

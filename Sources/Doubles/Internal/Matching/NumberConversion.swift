@@ -76,7 +76,7 @@ enum NumberConversion {
         }
         if target == Decimal.self {
             if let source = number as? any BinaryInteger, let exact = Int64(exactly: source) { return Decimal(exact) }
-            if let source = number as? any BinaryFloatingPoint { return Decimal(floatLiteral: Double(source)) }
+            if let source = number as? any BinaryFloatingPoint { return LiteralMatching.decimal(source) }
         }
         return nil
     }
