@@ -362,6 +362,10 @@ MUTANTS = [
      "let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self], result: Result.self)",
      "let check = TypedArguments(self, types: [A.self, B.self, C.self], result: Result.self)",
      "a typed andDo of four parameters checks three"),
+    ("Sources/Doubles/Internal/CallPath/FakeCore.swift",
+     "           Registry.shared.hasUsedStub(target, named: function.rawValue) {",
+     "           Registry.shared.hasUsedStub(target, named: function.rawValue) && false {",
+     "a failed check of a member answered through stubbedValue says nothing of why"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

@@ -30,6 +30,9 @@ public struct DidCallResult: CustomStringConvertible {
     public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
+    /// For a failed check of a function with no call recorded but a stub that answered, why: its member answers
+    /// through `stubbedValue()`, which records no call. `nil` otherwise.
+    package var unrecordedNote: String?
 
     /// Notes for a failure message when other tests made some of a fake type's calls, or when calls of the checked
     /// function went to the shared state from outside the check's isolated scope; `nil` when neither.
@@ -81,7 +84,7 @@ public struct DidCallResult: CustomStringConvertible {
         let calls = recordedCalls.isEmpty ? "no calls recorded" : "recorded: " + recordedCalls.map(\.description)
             .joined(separator: "; ")
         let matching = matchingCallCount == 1 ? "1 matching call" : "\(matchingCallCount) matching calls"
-        return "\(success ? "passed" : "failed"), \(matching), \(calls)"
+        return "\(success ? "passed" : "failed"), \(matching), \(calls)" + (unrecordedNote.map { "\n" + $0 } ?? "")
     }
 
     /// Every call recorded on the fake, one per line, for example

@@ -74,6 +74,30 @@ final class FakeStaticService: Spryable {
         ])
     }
 
+    /// A getter that calls `stubbedValue()` records no read: a failed check of it says why it found none.
+    @Test func aMemberAnsweredThroughStubbedValue_isNeverRecorded_andAFailedCheckSaysSo() {
+        fake.stub(.readonlyProperty).andReturn("r")
+        _ = fake.readonlyProperty
+        let note = """
+            FakeStringService's stub for readonlyProperty answered calls, but none was recorded: a member that calls \
+            stubbedValue() records no call (or its calls were reset).
+            Fix: call spryify() in the member (a property's getter) to record its calls, so that checks see them.
+            """
+        #expect(failures { expect(fake).to(haveReceived(.readonlyProperty)) } == [
+            """
+            expected to receive <readonlyProperty> at least 1 time on <FakeStringService>, got 0 matching calls
+            No calls were recorded on FakeStringService.
+            \(note)
+            """,
+        ])
+        #expect(fake.didCall(.readonlyProperty).description == "failed, 0 matching calls, no calls recorded\n\(note)")
+        // Not a slip: a setter's check, where the getter answers through `stubbedValue()`, is true.
+        #expect(failures { expect(fake).toNot(haveReceived(.readonlyProperty)) } == [])
+        fake.readwriteProperty = "x"
+        #expect(fake.didCall(.readwriteProperty, with: "y").description
+            == #"failed, 0 matching calls, recorded: readwriteProperty with <"x">"#)
+    }
+
     @Test func wrongArguments_showTheCallsAndTheClosestOneArgumentByArgument() {
         _ = fake.giveMeAString(arg1: true, arg2: "other")
         _ = fake.giveMeAString(arg1: false, arg2: "close")

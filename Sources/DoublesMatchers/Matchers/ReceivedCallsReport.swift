@@ -48,7 +48,8 @@ final class ReceivedCallsReport {
 
     private var details: String {
         let all = result.recordedCalls
-        let note = result.staticStateNote(fakeName: fakeName, functionName: functionName)
+        let note = [result.unrecordedNote, result.staticStateNote(fakeName: fakeName, functionName: functionName)]
+            .compactMap { $0 }.joined(separator: "\n").nilIfEmpty
         guard !all.isEmpty else {
             return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")
         }
@@ -135,4 +136,8 @@ final class ReceivedCallsReport {
         if !details.isEmpty { message = message.appended(details: details.joined(separator: "\n")) }
         return MatcherResult(bool: !calls.isEmpty, message: message)
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

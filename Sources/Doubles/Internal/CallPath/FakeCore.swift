@@ -108,6 +108,10 @@ enum FakeCore {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
+        if !success, matchingCount == 0, !calls.contains(where: { $0.functionName == function.rawValue }),
+           Registry.shared.hasUsedStub(target, named: function.rawValue) {
+            result.unrecordedNote = Misuse.unrecordedAnswers(target: target, functionName: function.rawValue)
+        }
         guard !success, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
         // how many calls went to the shared state from outside this check's isolated scope.

@@ -307,6 +307,11 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.stubs }
     }
 
+    /// Whether a stub of `functionName` has answered a call.
+    func hasUsedStub(_ target: FakeTarget, named functionName: String) -> Bool {
+        withState(target) { state, _ in state.stubs.contains { $0.functionName == functionName && $0.used } }
+    }
+
     /// Whether `stub` is still one of the target's stubs, and whether it has answered a call.
     func status(of stub: StubEntry, of target: FakeTarget) -> (held: Bool, used: Bool) {
         withState(target) { state, _ in (state.stubs.contains { $0 === stub }, stub.used) }
