@@ -366,6 +366,10 @@ MUTANTS = [
      "           Registry.shared.hasUsedStub(target, named: function.rawValue) {",
      "           Registry.shared.hasUsedStub(target, named: function.rawValue) && false {",
      "a failed check of a member answered through stubbedValue says nothing of why"),
+    ("Sources/Doubles/Internal/Matching/NeverMatching.swift",
+     "                guard LiteralMatching.cannotHold(value, as: type(of: actual)) else { return nil }",
+     "                return nil",
+     "a number the argument's type cannot hold is no conflict"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

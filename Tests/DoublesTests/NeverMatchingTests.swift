@@ -26,6 +26,7 @@ private final class FakeRepository: Spryable, Sendable {
         case adopt = "adopt(_:)"
         case track = "track(_:)"
         case log = "log(_:_:)"
+        case resize = "resize(_:)"
     }
 
     enum Status: Equatable {
@@ -42,6 +43,7 @@ private final class FakeRepository: Spryable, Sendable {
     func adopt(_ pet: Pet) { spryify(arguments: pet) }
     func track(_ event: any Event) { spryify(arguments: event) }
     func log(_ properties: [String: Any], _ values: [Any?]) { spryify(arguments: properties, values) }
+    func resize(_ width: Int16) { spryify(arguments: width) }
 }
 
 private enum DatabaseError: Error, Equatable { case timeout }
@@ -81,6 +83,42 @@ private struct Logout: Event, Equatable {}
             Fix: expect a value of type UUID, or check it with `.pass { (argument: UUID) in … }`.
             Calls to find(id:), in order:
             """) == true)
+    }
+
+    @Test func aNumberTheArgumentsTypeCannotHold_failsAToNotCheck_thatWouldPass() {
+        repository.resize(700)
+        let messages = failures { expect(repository).toNot(haveReceived(.resize, with: 70_000)) }
+        #expect(messages.count == 1, "one failure, with why and the calls")
+        #expect(messages.first?.hasPrefix("""
+            haveReceived(.resize) on FakeRepository can never match: argument 1 of resize(_:) is Int16 in every call, \
+            and the expected <70000> is Int, a value Int16 cannot hold, so it never equals it.
+            """) == true, "\(messages)")
+    }
+
+    /// Over numbers and the standard number types: a number a type cannot hold is a conflict, and one it can hold
+    /// matches its conversion, so the rule and matching agree.
+    @Test func aNumberIsAConflict_exactlyWhenTheArgumentsTypeCannotHoldIt_overACatalogue() {
+        let expectedValues: [SpryEquatable] = [
+            70_000, -1, 300, 2_147_483_648, 9_007_199_254_740_993, 16_777_217, Int64.max, UInt64.max, 0.5, 3.0, 1e39,
+            1e-50, Float(1e-45), Int8.min,
+        ]
+        let samples: [Any] = [
+            Int8(1), Int16(1), Int32(1), Int64(1), Int(1), UInt8(1), UInt16(1), UInt32(1), UInt64(1), Float(1), 1.0,
+        ]
+        var conflicts = 0
+        for expected in expectedValues {
+            for sample in samples {
+                let conflict = NeverMatching.typeConflict(expected, sample)
+                if let converted = NumberConversion.converted(expected, to: type(of: sample)) {
+                    #expect(conflict == nil, "\(expected) against \(type(of: sample))")
+                    #expect(argument(converted, matches: expected), "\(expected) against \(type(of: sample))")
+                } else {
+                    conflicts += 1
+                    #expect(conflict != nil, "\(expected) against \(type(of: sample))")
+                }
+            }
+        }
+        #expect(conflicts > 50)
     }
 
     @Test func aCollection_whoseElementNeverEqualsAnyReceivedElement_failsAToNotCheck_thatWouldPass() {

@@ -161,7 +161,10 @@ private final class FakeLedger: Spryable, Sendable {
         #expect(ledger.scale(2) == 3)
         #expect(ledger.scale(0.5) == 1)
         #expect(ledger.didCall(.scale, withArguments: [2], countSpecifier: .exactly(1)).success)
-        #expect(!ledger.didCall(.scale, withArguments: [9_007_199_254_740_993]).success)
+        var inexact: DidCallResult?
+        let slips = failures { inexact = ledger.didCall(.scale, withArguments: [9_007_199_254_740_993]) }
+        #expect(inexact?.success == false)
+        #expect(slips.count == 1 && slips[0].contains("a value CGFloat cannot hold"))
         var unstubbed: CGFloat = -1
         #expect(failures { unstubbed = ledger.scale(3) }.count == 1)
         #expect(unstubbed == 0)

@@ -22,6 +22,14 @@ enum LiteralMatching {
         }
     }
 
+    /// Whether the number `value` converts to no value of the integer or floating-point type `type`, by the rules
+    /// above, so it matches none: `70_000` for an `Int16`, `16_777_217` or `1e39` for a `Float`.
+    static func cannotHold(_ value: Any, as type: Any.Type) -> Bool {
+        guard Swift.type(of: value) != type, LiteralFamily(value) == .number,
+              type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type else { return false }
+        return NumberConversion.converted(value, to: type) == nil
+    }
+
     /// Whether `actual` is `expected`, as an integer literal of its type would be written.
     static func integer<Expected: BinaryInteger>(_ expected: Expected, matches actual: Any?) -> Bool {
         if let same = _cast(actual, to: Expected.self) { return same == expected }

@@ -28,7 +28,11 @@ enum NeverMatching {
         guard !(expected is ArgumentCaptor), !(expected is _UncomparableArgument), let value = flattened(expected)
         else { return nil }
         if LiteralFamily(value) != nil {
-            if LiteralMatching.mayMatch(type(of: value), type(of: actual)) { return nil }
+            if LiteralMatching.mayMatch(type(of: value), type(of: actual)) {
+                guard LiteralMatching.cannotHold(value, as: type(of: actual)) else { return nil }
+                return "the expected <\(CallFormatter.value(value))> is \(TypeName.of(value: value)), a value " +
+                    "\(TypeName.of(value: actual)) cannot hold, so it never equals it"
+            }
         } else if value is any Sequence, kind(of: actual) != nil {
             return elementConflict(value, actual)
         }
