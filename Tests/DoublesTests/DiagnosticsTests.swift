@@ -123,7 +123,7 @@ import Testing
         #expect(records.map(\.message) == [
             """
             with(.giveMeAString) on FakeStringService gives 1 argument (<true>), but giveMeAString(arg1:arg2:) \
-            takes 2.
+            takes 2, so the stub answers no call.
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
             """,

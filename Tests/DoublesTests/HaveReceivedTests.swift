@@ -224,9 +224,10 @@ final class FakeStaticService: Spryable {
         #expect(lines?.suffix(3) == ["Closest call (#1):", "  expected 2 arguments, got 1", "  argument 1: matched <3>"])
         FakeStaticService.resetCalls()
         _ = FakeStaticService.level
-        let line = failures { expect(FakeStaticService.self).to(haveReceived(.level, with: 3)) }
-            .first?.components(separatedBy: "\n").last
-        #expect(line == "  expected 1 argument, got 0")
+        let read = failures { expect(FakeStaticService.self).to(haveReceived(.level, with: 3)) }
+            .first?.components(separatedBy: "\n").suffix(2)
+        #expect(read?.first == "  expected 1 argument, got 0")
+        #expect(read?.last == "  (level was read, not set: a check `with:` a value counts only the sets)")
     }
 
     @Test func haveRecordedCalls_messages() {

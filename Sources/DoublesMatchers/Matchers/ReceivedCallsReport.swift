@@ -112,6 +112,10 @@ final class ReceivedCallsReport {
         if call.arguments.count != arguments.count {
             let noun = arguments.count == 1 ? "argument" : "arguments"
             lines.append("expected \(arguments.count) \(noun), got \(call.arguments.count)")
+            // A property's getter records a read with no arguments, its setter the value set.
+            if call.arguments.isEmpty, arguments.count == 1, !functionName.contains("(") {
+                lines.append("(\(functionName) was read, not set: a check `with:` a value counts only the sets)")
+            }
         }
         for index in 0..<min(call.arguments.count, arguments.count) {
             let actual = call.arguments[index]

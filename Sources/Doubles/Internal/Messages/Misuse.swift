@@ -352,8 +352,10 @@ enum Misuse {
                 do not matter.
                 """
         }
+        // A stub is kept, as any stub is, and shows in the no-stub message's list, but no call reaches it.
+        let stubNote = call == "with" ? ", so the stub answers no call" : ""
         return """
-            \(gives), but \(functionName) takes \(expected).
+            \(gives), but \(functionName) takes \(expected)\(stubNote).
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
             """
