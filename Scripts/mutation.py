@@ -370,6 +370,10 @@ MUTANTS = [
      "                guard LiteralMatching.cannotHold(value, as: type(of: actual)) else { return nil }",
      "                return nil",
      "a number the argument's type cannot hold is no conflict"),
+    ("Sources/Doubles/Stub.swift",
+     "        if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }",
+     "        if !replacing, StubCandidates.matchesEveryCall(entry) { _ = entry }",
+     "a catch-all stub made after stubs with arguments hides them in silence"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

@@ -180,6 +180,17 @@ public final class Stub {
         finished ? Stub(again: self) : self
     }
 
+    /// Reports the stubs that `entry`, which matches every call, hides: those of the running test (a fake type's stubs
+    /// of another test are reported when they answer), made before it.
+    private func reportStubsHidden(by entry: StubEntry) {
+        let stubs = Registry.shared.stubs(target).filter { TestOrigin.counts($0.origin, for: entry.origin) }
+        let hidden = StubCandidates.hidden(by: entry, among: stubs)
+        guard !hidden.isEmpty else { return }
+        _FailureReporter.fail(
+            Misuse.hiddenStubs(hidden, by: entry, target: target, caseName: caseName), at: location
+        )
+    }
+
     /// Adds the entry that answers calls, with `action`, and `values` for `andReturn`. Called on ``unfinished``.
     private func finish(_ action: StubEntry.Action, _ values: ValueSequence = ValueSequence(held: nil)) {
         assert(!finished)
@@ -192,6 +203,7 @@ public final class Stub {
         )
         let replaced = Registry.shared.add(entry, to: target)
         StubWatch.active?.watch(entry, of: target)
+        if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }
         guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin
         _FailureReporter.fail(

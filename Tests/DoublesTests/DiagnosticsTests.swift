@@ -117,6 +117,41 @@ import Testing
         #expect(messages.isEmpty)
     }
 
+    /// The newest stub whose arguments match answers, so a catch-all made after specific stubs hides them.
+    @Test func aCatchAllStub_madeAfterSpecificOnes_isReportedAtItsLine_asHidingThem() {
+        let first = #line + 1
+        fake.stub(.giveMeAString).with(true, "SAVE10").andReturn("ten")
+        fake.stub(.giveMeAString).with(Argument.anything, "x").andReturn("x")
+        let line: UInt = #line + 1
+        let records = failureRecords { fake.stub(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("") }
+        #expect(records.map(\.message) == [
+            """
+            FakeStringService's stub for giveMeAString(arg1:arg2:) with <Argument.anything>, <Argument.anything> \
+            matches every call, and the newest stub that matches answers, so no call reaches the stubs made before it:
+                giveMeAString(arg1:arg2:) with <true>, <"SAVE10"> -> andReturn("ten"), at \
+            DoublesTests/DiagnosticsTests.swift:\(first):18
+                giveMeAString(arg1:arg2:) with <Argument.anything>, <"x"> -> andReturn("x"), at \
+            DoublesTests/DiagnosticsTests.swift:\(first + 1):18
+            Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
+            `fake.stub(.giveMeAString).andReturn(…)`; or make the catch-all stub first.
+            """,
+        ])
+        #expect(records.first?.location.line == line)
+        #expect(fake.giveMeAString(arg1: true, arg2: "SAVE10") == "")
+    }
+
+    @Test func aCatchAllStub_madeFirst_orReplacingOnPurpose_orADefaultWithoutArguments_hidesNothing() {
+        let messages = failures {
+            fake.stub(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("")
+            fake.stub(.giveMeAString).with(true, "SAVE10").andReturn("ten")
+            fake.stubAgain(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("any")
+            fake.stub(.hereAreTwoStrings).with("a", "b").andReturn(true)
+            fake.stub(.hereAreTwoStrings).andReturn(false)
+        }
+        #expect(messages == [])
+        #expect(fake.hereAreTwoStrings(string1: "a", string2: "b"))
+    }
+
     @Test func wrongArgumentCount_inWith_isReportedAtTheStub() {
         let line: UInt = #line + 1
         let records = failureRecords { fake.stub(.giveMeAString).with(true).andReturn("x") }

@@ -108,7 +108,7 @@ final class FakeChargeDesk: Spryable {
         desk.stubAgain(.charge).with(.anything, captor).andReturn(true)
         _ = desk.charge(1, note: "kept")
         #expect(captor.getValue(as: String?.self) == "kept")
-        desk.stub(.charge).with(.captor(), .captor()).andReturn(true)
+        desk.stubAgain(.charge).with(.captor(), .captor()).andReturn(true)
     }
 
     @Test func aTypedPass_neverMatchesAnArgumentOfAnotherType() {

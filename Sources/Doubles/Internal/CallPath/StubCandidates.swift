@@ -40,6 +40,23 @@ enum StubCandidates {
         }
     }
 
+    /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor), so that by
+    /// the choice rule below it hides the stubs of its member made before it (``hidden(by:among:)``).
+    static func matchesEveryCall(_ stub: StubEntry) -> Bool {
+        guard let expected = stub.arguments, !expected.isEmpty else { return false }
+        return expected.allSatisfy { $0 is ArgumentCaptor || $0 as? Argument == .anything }
+    }
+
+    /// The stubs among `stubs` that `stub`, newer and matching every call, hides: those of its member with as many
+    /// `with(...)` arguments, unless alike. Runs user code (`==`), so call it with no lock held.
+    static func hidden(by stub: StubEntry, among stubs: [StubEntry]) -> [StubEntry] {
+        let expected = stub.arguments ?? []
+        return stubs.filter { other in
+            other !== stub && other.functionName == stub.functionName && other.argumentCount == expected.count
+                && !zip(other.arguments ?? [], expected).allSatisfy { Argument.sameSpecification($0, $1) }
+        }
+    }
+
     /// The choice rule: among `stubs` (oldest first), the newest of `functionName` whose `with(...)` arguments match,
     /// else the newest without. `inPlace` runs no user code and answers `.compare` when it cannot decide; otherwise
     /// the comparison runs user code and always decides. The arguments come as a pointer and the comparison as a

@@ -302,6 +302,20 @@ enum Misuse {
             """
     }
 
+    /// A stub whose every `with(...)` argument matches anything, made after stubs of the same member with as many
+    /// arguments, which it hides from every call (``StubCandidates/hidden(by:among:)``).
+    static func hiddenStubs(_ hidden: [StubEntry], by stub: StubEntry, target: FakeTarget, caseName: String) -> String {
+        let listed = hidden.map { "    \($0.description), at \($0.location)" }.joined(separator: "\n")
+        return """
+            \(target.fakeName)'s stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)) matches \
+            every call, and the newest stub that matches answers, so no call reaches the \
+            \(hidden.count == 1 ? "stub" : "stubs") made before it:
+            \(listed)
+            Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
+            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`; or make the catch-all stub first.
+            """
+    }
+
     static func stubOfAnotherTest(
         _ stub: StubEntry, target: FakeTarget, functionName: String, arguments: [Any?]
     ) -> String {
