@@ -30,9 +30,20 @@ public struct DidCallResult: CustomStringConvertible {
     public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
-    /// For a failed check of a function with no call recorded but a stub that answered, why: its member answers
-    /// through `stubbedValue()`, which records no call. `nil` otherwise.
-    package var unrecordedNote: String?
+    /// For a failed check of a function with no call recorded, whether a stub of it answered calls: its member
+    /// answers through `stubbedValue()`, which records none (``unrecordedNote(fakeName:functionName:)``). A flag, not
+    /// the text: a passing check copies and destroys the result.
+    package var answeredUnrecorded = false
+
+    /// Why a check found no call of `functionName` though its stub answered calls; `nil` unless it did.
+    package func unrecordedNote(fakeName: String, functionName: String) -> String? {
+        guard answeredUnrecorded else { return nil }
+        return """
+            \(fakeName)'s stub for \(functionName) answered calls, but none was recorded: a member that calls \
+            stubbedValue() records no call (or its calls were reset).
+            Fix: call spryify() in the member (a property's getter) to record its calls, so that checks see them.
+            """
+    }
 
     /// Notes for a failure message when other tests made some of a fake type's calls, or when calls of the checked
     /// function went to the shared state from outside the check's isolated scope; `nil` when neither.
@@ -84,7 +95,9 @@ public struct DidCallResult: CustomStringConvertible {
         let calls = recordedCalls.isEmpty ? "no calls recorded" : "recorded: " + recordedCalls.map(\.description)
             .joined(separator: "; ")
         let matching = matchingCallCount == 1 ? "1 matching call" : "\(matchingCallCount) matching calls"
-        return "\(success ? "passed" : "failed"), \(matching), \(calls)" + (unrecordedNote.map { "\n" + $0 } ?? "")
+        let unrecorded = answeredUnrecorded ? "; the checked member's stub answered calls that were not recorded "
+            + "(a member that calls stubbedValue() records none: call spryify() in it)" : ""
+        return "\(success ? "passed" : "failed"), \(matching), \(calls)\(unrecorded)"
     }
 
     /// Every call recorded on the fake, one per line, for example

@@ -48,7 +48,10 @@ final class ReceivedCallsReport {
 
     private var details: String {
         let all = result.recordedCalls
-        let note = [result.unrecordedNote, result.staticStateNote(fakeName: fakeName, functionName: functionName)]
+        let note = [
+            result.unrecordedNote(fakeName: fakeName, functionName: functionName),
+            result.staticStateNote(fakeName: fakeName, functionName: functionName),
+        ]
             .compactMap { $0 }.joined(separator: "\n").nilIfEmpty
         guard !all.isEmpty else {
             return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")

@@ -110,7 +110,7 @@ enum FakeCore {
         if matchingCount == 0 { result.functionEnum = type(of: function) }
         if !success, matchingCount == 0, !calls.contains(where: { $0.functionName == function.rawValue }),
            Registry.shared.hasUsedStub(target, named: function.rawValue) {
-            result.unrecordedNote = Misuse.unrecordedAnswers(target: target, functionName: function.rawValue)
+            result.answeredUnrecorded = true
         }
         guard !success, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and

@@ -43,7 +43,8 @@ enum StubCandidates {
     /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor), so that by
     /// the choice rule below it hides the stubs of its member made before it (``hidden(by:among:)``).
     static func matchesEveryCall(_ stub: StubEntry) -> Bool {
-        guard let expected = stub.arguments, !expected.isEmpty else { return false }
+        // Plain values (most stubs) are asked nothing more.
+        guard !stub.expectsPlainValues, let expected = stub.arguments, !expected.isEmpty else { return false }
         return expected.allSatisfy { $0 is ArgumentCaptor || $0 as? Argument == .anything }
     }
 

@@ -435,15 +435,6 @@ enum Misuse {
             """
     }
 
-    /// Why a check found no call of a member whose stub answered calls: they went unrecorded.
-    static func unrecordedAnswers(target: FakeTarget, functionName: String) -> String {
-        """
-        \(target.fakeName)'s stub for \(functionName) answered calls, but none was recorded: a member that calls \
-        stubbedValue() records no call (or its calls were reset).
-        Fix: call spryify() in the member (a property's getter) to record its calls, so that checks see them.
-        """
-    }
-
     static func unfinishedStub(target: FakeTarget, functionName: String, caseName: String) -> String {
         """
         \(target.receiverInFix).stub(.\(caseName)) on \(target.fakeName) for \(functionName) was never given \
