@@ -73,12 +73,13 @@ enum StubCandidates {
             index -= 1
             let stub = stubs[index]
             guard stub.functionName == functionName else { continue }
-            guard let expected = stub.expected else {
+            guard stub.argumentCount >= 0 else {
                 // `case .none`, not `== nil`, which is a generic call in a debug build.
                 if case .none = withoutArguments { withoutArguments = stub }
                 continue
             }
-            switch inPlace ? expected.matchInPlace(actual) : expected.match(actual) {
+            // Read in place through the stub, not copied out (a copy retains and releases its arrays).
+            switch inPlace ? stub.expected!.matchInPlace(actual) : stub.expected!.match(actual) {
             case true?: return .chosen(stub)
             case false?: continue
             case nil: return .compare(stubs, functionName)
