@@ -167,8 +167,8 @@ private struct TypedArguments {
         let given = arguments.map { flattened($0).map { TypeName.of(value: $0) } ?? "nil" }.joined(separator: ", ")
         // Swift passes a closure of more parameters than the typed forms take as one tuple, to the one-argument form.
         let fix = arguments.count > Self.mostParameters
-            ? "a typed closure takes at most \(Self.mostParameters) parameters; take the call's \(arguments.count) as an " +
-                "array: `andDo { arguments in … }`."
+            ? "a typed closure takes at most \(Self.mostParameters) parameters; take the call's \(arguments.count) "
+                + "as an array: `andDo { arguments in … }`."
             : "declare the closure's parameters as the member's: `andDo { (" + arguments.indices.map {
                 "arg\($0 + 1): \(arguments[$0].flatMap(flattened).map { TypeName.of(value: $0) } ?? "…")"
             }.joined(separator: ", ") + ") in … }`."

@@ -1,4 +1,5 @@
-// The answers of the throwing and async forms, through the one path of ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``.
+// The answers of the throwing and async forms, through the one path of
+// ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``.
 
 extension Answering {
     private static func ask<F: StringRepresentable>(
