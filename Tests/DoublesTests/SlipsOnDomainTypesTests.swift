@@ -141,6 +141,21 @@ private final class FakeLogHandler: Spryable, Sendable {
         #expect(answered as? Int == 5)
     }
 
+    /// A case the code under test may take for a real answer: the message says which it got; a plainly empty value
+    /// (`""`, `0`, `nil`) goes unsaid.
+    @Test func aSlipAnsweredWithACase_saysWhichTheCallReturns() {
+        let handler = FakeLogHandler()
+        var level: FakeLogHandler.Level?
+        let messages = failures { level = handler.logLevel }
+        #expect(level == .trace)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix(
+            "\nThe call returns <trace>, the empty value of Level, and the code under test goes on with it."
+        ) == true, "\(messages)")
+        let plain = failures { _ = FakeTransport().status() }
+        #expect(plain.count == 1 && plain.allSatisfy { !$0.contains("The call returns") })
+    }
+
     @Test func aLabelledTuple_isReturnedEmpty() {
         let messages = failures {
             let status = transport.status()

@@ -6,6 +6,17 @@ private struct MyOptional<Value> {}
 private protocol Named {}
 private protocol Aged {}
 
+struct Logbook {
+    enum Level: CaseIterable { case trace, info }
+    enum Value: ExpressibleByDictionaryLiteral {
+        case fields([String: String])
+        init(dictionaryLiteral elements: (String, String)...) { self = .fields([:]) }
+    }
+    struct Entry<Value> {
+        struct Note {}
+    }
+}
+
 /// How messages name types: with Swift's sugar for optionals, arrays and dictionaries, at any depth.
 @Suite struct TypeNameTests {
     @Test func optionalsArraysAndDictionaries_areWrittenWithTheirSugar() {
@@ -31,6 +42,18 @@ private protocol Aged {}
         #expect(TypeName.of((any Named & Aged)?.self) == "(Aged & Named)?")
         #expect(TypeName.sugared("Optional<any Error>") == "(any Error)?")
         #expect(TypeName.of((Int, String)?.self) == "(Int, String)?")
+    }
+
+    /// A fix names a nested type by its path, which compiles in a test target, where its bare name does not.
+    @Test func typesInAFix_areNamedByTheirPath_withoutModules() {
+        #expect(TypeName.inSource(Logbook.Level.self) == "Logbook.Level")
+        #expect(TypeName.inSource([String: Logbook.Level].self) == "[String: Logbook.Level]")
+        #expect(TypeName.inSource(Logbook.Entry<Int>.Note?.self) == "Logbook.Entry<Int>.Note?")
+        #expect(TypeName.inSource(Result<[Logbook.Level], any Error>.self) == "Result<[Logbook.Level], Error>")
+        #expect(TypeName.inSource(Box<Int>.self) == "Box<Int>", "a private type, by its own name")
+        #expect(Misuse.exampleValue(of: Logbook.Level.self) == "Logbook.Level.trace")
+        #expect(Misuse.exampleValue(of: [String: Logbook.Level].self) == "[String: Logbook.Level]()")
+        #expect(Misuse.exampleValue(of: Logbook.Value.self) == "[:] as Logbook.Value", "it has no init()")
     }
 
     @Test func namesThatOnlyEndOrContainASugaredName_areKept() {

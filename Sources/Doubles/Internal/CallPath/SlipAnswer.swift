@@ -13,7 +13,7 @@ extension Misuse {
         _ message: String, returning type: Any.Type, _ context: CallContext, error: DoublesError
     ) -> Answer {
         if let empty = emptyValue(ofType: type) {
-            _FailureReporter.failInFake(message, at: context.location)
+            _FailureReporter.failInFake(message + returnedNote(empty, type), at: context.location)
             return .value(empty)
         }
         let fakeModule = TypeName.qualified(context.target.fakeType).module
@@ -47,6 +47,21 @@ extension Misuse {
         // The calling line, which a crash's backtrace shows only to a reader who knows where to look.
         let caller = CallerLocation.note(fakeFile: "\(context.location.filePath)", fakeLine: context.location.line)
         stop(message, type, fakeModule: fakeModule, at: context.location, caller: caller)
+    }
+
+    /// What the call returns, where that is a value the code under test may take for a real answer (a case, a struct,
+    /// a date), not one plainly empty (`nil`, `0`, `""`, `false`, `[]`, `[:]`); else nothing.
+    private static func returnedNote(_ empty: Any?, _ type: Any.Type) -> String {
+        func isPlainlyEmpty(_ value: Any?) -> Bool {
+            if ["nil", "0", "0.0", "\"\"", "false", "[]", "[:]", "()", "(Function)"].contains(CallFormatter.value(value)) {
+                return true
+            }
+            guard let value = flattened(value), Mirror(reflecting: value).displayStyle == .tuple else { return false }
+            return Mirror(reflecting: value).children.allSatisfy { isPlainlyEmpty($0.value) }
+        }
+        guard !isPlainlyEmpty(empty) else { return "" }
+        return "\nThe call returns <\(CallFormatter.value(empty))>, the empty value of \(TypeName.of(type)), and the code "
+            + "under test goes on with it."
     }
 
     /// A value of the test's own for a slip whose return type has no empty value, rather than a stop: the newest

@@ -146,13 +146,14 @@ enum Misuse {
             guard !elements.isEmpty, elements.allSatisfy({ $0 != nil }) else { return nil }
             return "(" + elements.map { $0! }.joined(separator: ", ") + ")"
         }
-        let name = TypeName.of(type)
+        let name = TypeName.inSource(type)
         guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
-        if type is any RangeReplaceableCollection.Type || type is any ExpressibleByDictionaryLiteral.Type
-            || type is any SetAlgebra.Type {
+        if type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type || name.hasPrefix("[") {
             return "\(name)()"
         }
+        // A type a dictionary literal makes need not have `init()` (`Logger.MetadataValue`).
+        if type is any ExpressibleByDictionaryLiteral.Type { return "[:] as \(name)" }
         if let cases = type as? any CaseIterable.Type, let first = firstCaseName(of: cases),
            first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             return "\(name).\(first)"

@@ -17,6 +17,33 @@ enum TypeName {
         return (sugared(reflected), module)
     }
 
+    /// `type` as code in a test target writes it, for a fix: nested types by their path, `Logger.Level` (not `Level`,
+    /// which does not compile outside `Logger`), without modules, sugared; a private type by its own name.
+    static func inSource(_ type: Any.Type) -> String {
+        let reflected = String(reflecting: type)
+        guard !reflected.contains("(unknown context at ") else { return of(type) }
+        // Every path in a reflected name begins with its module: drop that first part.
+        var written = ""
+        var rest = Substring(reflected)
+        while let first = rest.first {
+            guard first.isLetter || first == "_" else {
+                written.append(first)
+                rest = rest.dropFirst()
+                continue
+            }
+            var path: [Substring] = []
+            while true {
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                path.append(name)
+                rest = rest.dropFirst(name.count)
+                guard rest.first == ".", let next = rest.dropFirst().first, next.isLetter || next == "_" else { break }
+                rest = rest.dropFirst()
+            }
+            written += path.dropFirst(path.count > 1 ? 1 : 0).joined(separator: ".")
+        }
+        return sugared(written)
+    }
+
     /// `type`'s metatype as source writes it, for a fix: `Int.self`, `(any Greeter).self`, `((Item) -> ()).self`.
     /// `name` replaces the type's own name, such as a module-qualified one.
     static func metatype(_ type: Any.Type, named name: String? = nil) -> String {
