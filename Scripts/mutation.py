@@ -374,6 +374,14 @@ MUTANTS = [
      "        if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }",
      "        if !replacing, StubCandidates.matchesEveryCall(entry) { _ = entry }",
      "a catch-all stub made after stubs with arguments hides them in silence"),
+    ("Sources/Doubles/Internal/Messages/Misuse.swift",
+     "        let name = TypeName.inSource(type)",
+     "        let name = TypeName.of(type)",
+     "a missing stub's fix names a nested type by its bare name"),
+    ("Sources/Doubles/Internal/CallPath/SlipAnswer.swift",
+     "        guard !isPlainlyEmpty(empty) else { return \"\" }",
+     "        return \"\"",
+     "a slip's empty value that could pass for an answer goes unsaid"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.
