@@ -163,7 +163,9 @@ private struct TypedArguments {
 
     /// Reports a call whose arguments the closure cannot take, and answers with the result type's empty value.
     func mismatch(_ arguments: [Any?]) -> Any? {
-        let taken = types.map { TypeName.of($0) }.joined(separator: ", ")
+        // One tuple, as Swift passes a closure of more parameters than the typed forms take, is written once.
+        let taken = types.count == 1 && TypeMetadata(types[0]).kind == .tuple
+            ? TypeName.of(types[0]) : "(" + types.map { TypeName.of($0) }.joined(separator: ", ") + ")"
         let given = arguments.map { flattened($0).map { TypeName.of(value: $0) } ?? "nil" }.joined(separator: ", ")
         // Swift passes a closure of more parameters than the typed forms take as one tuple, to the one-argument form.
         let fix = arguments.count > Self.mostParameters
@@ -174,7 +176,7 @@ private struct TypedArguments {
             }.joined(separator: ", ") + ") in … }`."
         _FailureReporter.fail(
             """
-            The andDo closure of \(fakeName)'s stub for \(functionName) takes (\(taken)), but the call \
+            The andDo closure of \(fakeName)'s stub for \(functionName) takes \(taken), but the call \
             \(CallFormatter.received(arguments)) passes (\(given)).
             Fix: \(fix)
             """,

@@ -180,10 +180,11 @@ public final class Stub {
         finished ? Stub(again: self) : self
     }
 
-    /// Reports the stubs that `entry`, which matches every call, hides: those of the running test (a fake type's stubs
-    /// of another test are reported when they answer), made before it.
+    /// Reports the stubs that `entry`, which matches every call, hides: those made before it that have answered no
+    /// call yet (one that has was for an earlier part of the test) in the running test (a fake type's stubs of another
+    /// test are reported when they answer).
     private func reportStubsHidden(by entry: StubEntry) {
-        let stubs = Registry.shared.stubs(target).filter { TestOrigin.counts($0.origin, for: entry.origin) }
+        let stubs = Registry.shared.unusedStubs(target, checking: entry.origin)
         let hidden = StubCandidates.hidden(by: entry, among: stubs)
         guard !hidden.isEmpty else { return }
         _FailureReporter.fail(

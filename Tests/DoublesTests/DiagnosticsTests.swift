@@ -133,7 +133,8 @@ import Testing
                 giveMeAString(arg1:arg2:) with <Argument.anything>, <"x"> -> andReturn("x"), at \
             DoublesTests/DiagnosticsTests.swift:\(first + 1):18
             Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
-            `fake.stub(.giveMeAString).andReturn(…)`; or make the catch-all stub first.
+            `fake.stub(.giveMeAString).andReturn(…)`; or make the catch-all stub first; or, to leave those stubs \
+            behind on purpose, use `fake.stubAgain(.giveMeAString)`.
             """,
         ])
         #expect(records.first?.location.line == line)
@@ -141,7 +142,14 @@ import Testing
     }
 
     @Test func aCatchAllStub_madeFirst_orReplacingOnPurpose_orADefaultWithoutArguments_hidesNothing() {
+        var answers: [String] = []
         let messages = failures {
+            // A stub that answered was for an earlier part of the test; one of another count is a slip of its own.
+            fake.stub(.giveMeAString).with(false, "first").andReturn("first")
+            answers.append(fake.giveMeAString(arg1: false, arg2: "first"))
+            fake.stub(.giveMeAString).with(Argument.captor(), Argument.captor()).andReturn("later")
+            answers.append(fake.giveMeAString(arg1: false, arg2: "first"))
+            fake.resetStubs()
             fake.stub(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("")
             fake.stub(.giveMeAString).with(true, "SAVE10").andReturn("ten")
             fake.stubAgain(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("any")
@@ -149,7 +157,14 @@ import Testing
             fake.stub(.hereAreTwoStrings).andReturn(false)
         }
         #expect(messages == [])
+        #expect(answers == ["first", "later"])
         #expect(fake.hereAreTwoStrings(string1: "a", string2: "b"))
+        let other = FakeStringService()
+        let wrongCount = failures {
+            other.stub(.giveMeAString).with(true).andReturn("one")
+            other.stub(.giveMeAString).with(Argument.anything, Argument.anything).andReturn("")
+        }
+        #expect(wrongCount.count == 1 && wrongCount[0].contains("gives 1 argument"))
     }
 
     @Test func wrongArgumentCount_inWith_isReportedAtTheStub() {
@@ -158,7 +173,7 @@ import Testing
         #expect(records.map(\.message) == [
             """
             with(.giveMeAString) on FakeStringService gives 1 argument (<true>), but giveMeAString(arg1:arg2:) \
-            takes 2, so the stub answers no call.
+            takes 2, so the stub answers no call made with 2.
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
             """,

@@ -1,5 +1,5 @@
 import Foundation
-import Doubles
+@testable import Doubles
 import DoublesMatchers
 import Testing
 
@@ -192,6 +192,20 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
             }
         }
         #expect(mismatched.isEmpty, "\(mismatched.count) prices, the first \(mismatched.prefix(5))")
+    }
+
+    /// Signs, zeros, a `Float`, exponents and values no `Decimal` holds: matched by their digits, or not at all, and
+    /// never a stop (`Decimal(floatLiteral: .infinity)` stops the process).
+    @Test func aFloatingPointNumber_againstADecimal_atTheEdges() {
+        #expect(argument(Decimal(string: "-4.99")!, matches: -4.99))
+        #expect(argument(Decimal(0), matches: -0.0))
+        #expect(argument(Decimal(string: "4.99")!, matches: Float(4.99)))
+        #expect(argument(Decimal(string: "1e16")!, matches: 1e16))
+        #expect(argument(Decimal(string: "0.00000000000000000000000000000000000000000000000001")!, matches: 1e-50))
+        for unheld in [Double.infinity, -Double.infinity, Double.nan, 1e300] {
+            #expect(!argument(Decimal(5), matches: unheld), "\(unheld)")
+            #expect(NumberConversion.converted(unheld, to: Decimal.self) == nil, "\(unheld)")
+        }
     }
 
     @Test func aDecimalPrice_checkedWithTheNumberWritten_isMatched_underToAndToNot() {

@@ -114,7 +114,7 @@ private final class FakeShop: Spryable, Sendable {
         let messages = failures { answer = shop.seven(1, 2, 3, 4, 5, 6, 7) }
         #expect(answer == 0)
         #expect(messages == ["""
-            The andDo closure of FakeShop's stub for seven(_:_:_:_:_:_:_:) takes ((Int, Int, Int, Int, Int, Int, Int)), \
+            The andDo closure of FakeShop's stub for seven(_:_:_:_:_:_:_:) takes (Int, Int, Int, Int, Int, Int, Int), \
             but the call with <1>, <2>, <3>, <4>, <5>, <6>, <7> passes (Int, Int, Int, Int, Int, Int, Int).
             Fix: a typed closure takes at most 6 parameters; take the call's 7 as an array: `andDo { arguments in … }`.
             """])

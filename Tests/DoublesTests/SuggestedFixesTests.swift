@@ -33,6 +33,10 @@ private func suggestedFixes(_ fake: FakeShelf) {
     fake.stub(.name).andReturn("")
     fake.stub(.isOpen).andReturn(false)
     fake.stub(.run).andReturn((status: Int32(0), output: ""))
+    // A nested type by its path; a type a dictionary literal makes, which need not have `init()`.
+    fake.stub(.name).andReturn(Logbook.Level.trace)
+    fake.stub(.stock).andReturn([String: Logbook.Level]())
+    fake.stub(.stock).andReturn([:] as Logbook.Value)
 }
 
 /// A class compared by identity, as the fix for a class that is not Equatable suggests.
@@ -153,6 +157,11 @@ extension FixedReceipt: EmptyValueProviding {
         (String.self, "name", "andReturn(\"\")"),
         (Bool.self, "isOpen", "andReturn(false)"),
         ((status: Int32, output: String).self, "run", "andReturn((status: Int32(0), output: \"\"))"),
+        ([String]?.self, "titles", "andReturn([String]())"),
+        ([String: Int]?.self, "stock", "andReturn([String: Int]())"),
+        (Logbook.Level.self, "name", "andReturn(Logbook.Level.trace)"),
+        ([String: Logbook.Level]?.self, "stock", "andReturn([String: Logbook.Level]())"),
+        (Logbook.Value.self, "stock", "andReturn([:] as Logbook.Value)"),
     ] as [(Any.Type, String, String)])
     func aStubTheMessagesSuggest_writesAValue_thatCompiles(type: Any.Type, member: String, written: String) {
         #expect(Misuse.andReturn(type) == written)

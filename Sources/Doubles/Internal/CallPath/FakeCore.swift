@@ -83,7 +83,7 @@ enum FakeCore {
             let cannotMatch = checkArgumentsUnlessMatched(found.matching, found.calls)
             return result(
                 of: target, function, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls,
-                cannotMatch, checking: checking
+                cannotMatch, answeredUnrecorded: found.answeredUnrecorded, checking: checking
             )
         }
         let calls = Registry.shared.calls(target)
@@ -97,21 +97,22 @@ enum FakeCore {
             let numbers = checked.indices.filter(matches.contains).map { checked[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        return result(of: target, function, success, matches.count, calls, cannotMatch, checking: checking)
+        let unrecorded = matches.count == 0 && Registry.shared.answeredWithoutRecording(target, named: functionName)
+        return result(
+            of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,
+            checking: checking
+        )
     }
 
     /// What `didCall` answers, given what the check found.
     private static func result(
         of target: FakeTarget, _ function: any StringRepresentable, _ success: Bool, _ matchingCount: Int,
-        _ calls: [RecordedCall], _ cannotMatch: [String], checking: TestOrigin?
+        _ calls: [RecordedCall], _ cannotMatch: [String], answeredUnrecorded: Bool, checking: TestOrigin?
     ) -> DidCallResult {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
-        if !success, matchingCount == 0, !calls.contains(where: { $0.functionName == function.rawValue }),
-           Registry.shared.hasUsedStub(target, named: function.rawValue) {
-            result.answeredUnrecorded = true
-        }
+        result.answeredUnrecorded = answeredUnrecorded && !success
         guard !success, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
         // how many calls went to the shared state from outside this check's isolated scope.

@@ -53,7 +53,7 @@ extension Misuse {
     /// a date), not one plainly empty (`nil`, `0`, `""`, `false`, `[]`, `[:]`); else nothing.
     private static func returnedNote(_ empty: Any?, _ type: Any.Type) -> String {
         func isPlainlyEmpty(_ value: Any?) -> Bool {
-            if ["nil", "0", "0.0", "\"\"", "false", "[]", "[:]", "()", "(Function)"].contains(CallFormatter.value(value)) {
+            if ["nil", "0", "0.0", "\"\"", "false", "[]", "[:]", "()", "(Function)", "0 bytes"].contains(CallFormatter.value(value)) {
                 return true
             }
             guard let value = flattened(value), Mirror(reflecting: value).displayStyle == .tuple else { return false }

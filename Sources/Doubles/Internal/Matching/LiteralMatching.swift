@@ -49,16 +49,23 @@ enum LiteralMatching {
         let actual = flattened(actual)
         if let float = actual as? any BinaryFloatingPoint { return Self.float(expected, equals: float) }
         if let decimal = actual as? Decimal {
+            // Not finite, no `Decimal` equals it; `Decimal(floatLiteral:)` stops the process on an infinity.
+            guard expected.isFinite else { return false }
             return decimal == Self.decimal(expected) || decimal == Decimal(floatLiteral: Double(expected))
         }
         return false
     }
 
     /// `value` as the `Decimal` with the digits it prints as: `4.99`, where `Decimal(floatLiteral: 4.99)` is
-    /// `4.990000000000001024`, as the nearest `Double` is. What a test means by `4.99` given for a `Decimal`.
-    static func decimal(_ value: some BinaryFloatingPoint) -> Decimal {
-        Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(floatLiteral: Double(value))
+    /// `4.990000000000001024`, as the nearest `Double` is. What a test means by `4.99` given for a `Decimal`. `nil`
+    /// where no `Decimal` holds it: an infinity, a NaN, or a magnitude out of its range (`1e300`).
+    static func decimal(_ value: some BinaryFloatingPoint) -> Decimal? {
+        guard value.isFinite else { return nil }
+        return Decimal(string: "\(value)", locale: posix)
     }
+
+    /// Reads a number's digits as Swift prints them, whatever the process's locale.
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Whether `actual` is a `String`, `Substring` or `Character` with the text of `expected`.
     static func text<Expected: StringProtocol>(_ expected: Expected, matches actual: Any?) -> Bool {

@@ -146,6 +146,8 @@ enum Misuse {
             guard !elements.isEmpty, elements.allSatisfy({ $0 != nil }) else { return nil }
             return "(" + elements.map { $0! }.joined(separator: ", ") + ")"
         }
+        // An optional's is its wrapped type's: `andReturn([String]())` for a `[String]?`.
+        if let optional = type as? any OptionalMaking.Type { return exampleValue(of: optional.wrappedType) }
         let name = TypeName.inSource(type)
         guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
@@ -159,7 +161,6 @@ enum Misuse {
             return "\(name).\(first)"
         }
         // The type named, to fill in: `andReturn(.success([]))` does not compile, as `andReturn` takes any type.
-        if let optional = type as? any OptionalMaking.Type { return exampleValue(of: optional.wrappedType) }
         if name.hasPrefix("Result<") { return "\(name).success(…)" }
         if TypeMetadata(type).kind == .enum { return "\(name).…" }
         return TypeMetadata(type).kind == .struct || type is AnyClass ? "\(name)(…)" : nil
@@ -313,7 +314,8 @@ enum Misuse {
             \(hidden.count == 1 ? "stub" : "stubs") made before it:
             \(listed)
             Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
-            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`; or make the catch-all stub first.
+            `\(target.receiverInFix).stub(.\(caseName)).andReturn(…)`; or make the catch-all stub first; or, to \
+            leave those stubs behind on purpose, use `\(target.receiverInFix).stubAgain(.\(caseName))`.
             """
     }
 
@@ -368,7 +370,7 @@ enum Misuse {
                 """
         }
         // A stub is kept, as any stub is, and shows in the no-stub message's list, but no call reaches it.
-        let stubNote = call == "with" ? ", so the stub answers no call" : ""
+        let stubNote = call == "with" ? ", so the stub answers no call made with \(expected)" : ""
         return """
             \(gives), but \(functionName) takes \(expected)\(stubNote).
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \

@@ -261,7 +261,7 @@ final class Registry: @unchecked Sendable {
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
-    ) -> (matching: Int, calls: [RecordedCall])? {
+    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? {
         withState(target) { state, _ in
             guard var matches = state.calls.positions(of: functionName, matching: { arguments in
                 guard let expected else { return true }
@@ -269,7 +269,8 @@ final class Registry: @unchecked Sendable {
             }) else { return nil }
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
             if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
-            return (matches.count, state.calls)
+            let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
+            return (matches.count, state.calls, unrecorded)
         }
     }
 
@@ -307,9 +308,17 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.stubs }
     }
 
-    /// Whether a stub of `functionName` has answered a call.
-    func hasUsedStub(_ target: FakeTarget, named functionName: String) -> Bool {
-        withState(target) { state, _ in state.stubs.contains { $0.functionName == functionName && $0.used } }
+    /// The target's stubs that have answered no call, oldest first; only those made in the test `checking`, or where
+    /// no test is known, when it is not `nil` (``TestOrigin/counts(_:for:)``).
+    func unusedStubs(_ target: FakeTarget, checking: TestOrigin?) -> [StubEntry] {
+        withState(target) { state, _ in
+            state.stubs.filter { !$0.used && TestOrigin.counts($0.origin, for: checking) }
+        }
+    }
+
+    /// ``FakeState/answeredWithoutRecording(_:)``.
+    func answeredWithoutRecording(_ target: FakeTarget, named functionName: String) -> Bool {
+        withState(target) { state, _ in state.answeredWithoutRecording(functionName) }
     }
 
     /// Whether `stub` is still one of the target's stubs, and whether it has answered a call.
