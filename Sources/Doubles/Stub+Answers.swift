@@ -22,11 +22,7 @@ extension Stub {
     /// ```
     @_disfavoredOverload
     public func andDo<A, Result>(_ implementation: @escaping (A) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self], result: Result.self)
-        finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self) else { return check.mismatch(arguments) }
-            return try implementation(a)
-        })
+        finish(typed: [A.self], Result.self) { try implementation($0.take(0)) }
     }
 
     /// Finishes the stub with an implementation taking the call's two arguments, typed; see the one-argument form.
@@ -36,71 +32,50 @@ extension Stub {
     /// ```
     @_disfavoredOverload
     public func andDo<A, B, Result>(_ implementation: @escaping (A, B) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self, B.self], result: Result.self)
-        finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self),
-                  let b = check.argument(1, of: arguments, as: B.self)
-            else { return check.mismatch(arguments) }
-            return try implementation(a, b)
-        })
+        finish(typed: [A.self, B.self], Result.self) { try implementation($0.take(0), $0.take(1)) }
     }
 
     /// Finishes the stub with an implementation taking the call's three arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, Result>(_ implementation: @escaping (A, B, C) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self, B.self, C.self], result: Result.self)
-        finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self),
-                  let b = check.argument(1, of: arguments, as: B.self),
-                  let c = check.argument(2, of: arguments, as: C.self)
-            else { return check.mismatch(arguments) }
-            return try implementation(a, b, c)
-        })
+        finish(typed: [A.self, B.self, C.self], Result.self) { try implementation($0.take(0), $0.take(1), $0.take(2)) }
     }
 
     /// Finishes the stub with an implementation taking the call's four arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, D, Result>(_ implementation: @escaping (A, B, C, D) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self], result: Result.self)
-        finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self),
-                  let b = check.argument(1, of: arguments, as: B.self),
-                  let c = check.argument(2, of: arguments, as: C.self),
-                  let d = check.argument(3, of: arguments, as: D.self)
-            else { return check.mismatch(arguments) }
-            return try implementation(a, b, c, d)
-        })
+        finish(typed: [A.self, B.self, C.self, D.self], Result.self) {
+            try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3))
+        }
     }
 
     /// Finishes the stub with an implementation taking the call's five arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, D, E, Result>(_ implementation: @escaping (A, B, C, D, E) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self, E.self], result: Result.self)
-        finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self),
-                  let b = check.argument(1, of: arguments, as: B.self),
-                  let c = check.argument(2, of: arguments, as: C.self),
-                  let d = check.argument(3, of: arguments, as: D.self),
-                  let e = check.argument(4, of: arguments, as: E.self)
-            else { return check.mismatch(arguments) }
-            return try implementation(a, b, c, d, e)
-        })
+        finish(typed: [A.self, B.self, C.self, D.self, E.self], Result.self) {
+            try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3), $0.take(4))
+        }
     }
 
     /// Finishes the stub with an implementation taking the call's six arguments, typed; see the one-argument form.
     /// A closure of more parameters takes the arguments as an array, `andDo { arguments in … }`.
     @_disfavoredOverload
     public func andDo<A, B, C, D, E, F, Result>(_ implementation: @escaping (A, B, C, D, E, F) throws -> Result) {
-        let check = TypedArguments(self, types: [A.self, B.self, C.self, D.self, E.self, F.self], result: Result.self)
+        finish(typed: [A.self, B.self, C.self, D.self, E.self, F.self], Result.self) {
+            try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3), $0.take(4), $0.take(5))
+        }
+    }
+
+    /// The one body of the typed forms: `call` reads each argument as its parameter's type; a call whose arguments
+    /// it cannot read is a failure at this stub's line (``TypedArguments/mismatch(_:)``), and the closure never runs.
+    private func finish(typed types: [Any.Type], _ result: Any.Type, _ call: @escaping (TypedCall) throws -> Any?) {
+        let check = TypedArguments(self, types: types, result: result)
         finish(doing: { arguments -> Any? in
-            guard let a = check.argument(0, of: arguments, as: A.self),
-                  let b = check.argument(1, of: arguments, as: B.self),
-                  let c = check.argument(2, of: arguments, as: C.self),
-                  let d = check.argument(3, of: arguments, as: D.self),
-                  let e = check.argument(4, of: arguments, as: E.self),
-                  let f = check.argument(5, of: arguments, as: F.self)
-            else { return check.mismatch(arguments) }
-            return try implementation(a, b, c, d, e, f)
+            do {
+                return try call(TypedCall(check: check, arguments: arguments))
+            } catch is TypedCall.Mismatch {
+                return check.mismatch(arguments)
+            }
         })
     }
 
@@ -134,6 +109,21 @@ struct SequencedError: CustomStringConvertible {
 
     /// As a stub's description shows it: `throw(offline)`.
     var description: String { "throw(\(error))" }
+}
+
+/// One call's arguments as a typed `andDo` closure reads them.
+private struct TypedCall {
+    /// Thrown where an argument is not of its parameter's type, before the closure runs.
+    struct Mismatch: Error {}
+
+    let check: TypedArguments
+    let arguments: [Any?]
+
+    /// The argument at `position` as its parameter's type, converted as a stubbed number is.
+    func take<T>(_ position: Int) throws -> T {
+        guard let value = check.argument(position, of: arguments, as: T.self) else { throw Mismatch() }
+        return value
+    }
 }
 
 /// What a typed `andDo` closure takes, checked against each call's arguments.
