@@ -19,11 +19,11 @@ extension Answering {
 
     static func stubbedValueThrows<F: StringRepresentable, T>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
-        fallbackValue: T?, at location: CodeLocation
+        fallbackValue: T?, typedError: (any Error.Type)? = nil, at location: CodeLocation
     ) throws -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: true, async: false), at: location
+            request: Request(recording: record, throwing: true, async: false, typedError: typedError), at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value): return try convert(value, context)
@@ -83,22 +83,13 @@ extension Answering {
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         errorType: E.Type, at location: CodeLocation
     ) throws(E) -> T {
-        let (found, context) = ask(
-            F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: true, async: false, typedError: concrete(E.self)),
-            at: location
-        )
-        switch outcome(of: found, context, fallback: nil, hasFallback: false, returnType: T.self) {
-        case .value(let value):
-            do { return try convert(value, context) } catch { return try typed(error, as: E.self) }
-        case .stubbed(let held):
-            do {
-                return try convert(held, context, stubbedAt: found.stubLocation)
-            } catch {
-                return try typed(error, as: E.self)
-            }
-        case .error(let error): return try typed(error, as: E.self)
-        case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
+        do {
+            return try stubbedValueThrows(
+                F.self, target: target, functionName: functionName, arguments: arguments, record: record,
+                fallbackValue: nil, typedError: concrete(E.self), at: location
+            )
+        } catch {
+            return try typed(error, as: E.self)
         }
     }
 
