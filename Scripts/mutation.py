@@ -375,13 +375,21 @@ MUTANTS = [
      "        if !replacing, StubCandidates.matchesEveryCall(entry) { _ = entry }",
      "a catch-all stub made after stubs with arguments hides them in silence"),
     ("Sources/Doubles/Internal/Messages/Misuse.swift",
-     "        let name = TypeName.inSource(type)",
+     "        let name = TypeName.inSource(type, fakeModule: fakeModule)",
      "        let name = TypeName.of(type)",
      "a missing stub's fix names a nested type by its bare name"),
     ("Sources/Doubles/Internal/CallPath/SlipAnswer.swift",
      "        guard !isPlainlyEmpty(empty) else { return \"\" }",
      "        return \"\"",
      "a slip's empty value that could pass for an answer goes unsaid"),
+    ("Sources/Doubles/Internal/Matching/NeverMatching.swift",
+     "            guard types.count == 1 else { return nil }",
+     "            guard types.count >= 1 else { return nil }",
+     "calls of several types at a position are judged as one type's"),
+    ("Sources/Doubles/Internal/Messages/TypeName.swift",
+     "            let keepsModule = path.count == 1 || fakeModule.map { !unnamed.contains(String(path[0])) && $0 != path[0] }",
+     "            let keepsModule = path.count == 1 || fakeModule.map { _ in false }",
+     "a fix drops the module of another module's type"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

@@ -148,6 +148,8 @@ private struct TypedArguments {
     /// The argument at `position` as an `A`, converted as a stubbed number is; `nil` when there is none of it.
     func argument<A>(_ position: Int, of arguments: [Any?], as type: A.Type) -> A? {
         guard arguments.count == types.count else { return nil }
+        // An `Any` parameter takes the argument itself, not the optional the arguments hold it in.
+        if A.self == Any.self, let value = flattened(arguments[position]) { return value as? A }
         return NumberConversion.value(arguments[position], as: A.self)
     }
 

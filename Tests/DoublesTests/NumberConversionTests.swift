@@ -83,6 +83,9 @@ private final class FakeLedger: Spryable, Sendable {
         // The digits written, not the nearest `Double`'s: `Decimal(19.99)` is 19.98999999999999488.
         ledger.stubAgain(.price).andReturn(19.99)
         #expect(await ledger.price() == Decimal(string: "19.99")!)
+        // An integer a `Decimal` holds, past `Int64.max` too.
+        ledger.stubAgain(.price).andReturn(UInt64.max)
+        #expect(await ledger.price() == Decimal(string: "18446744073709551615")!)
     }
 
     /// A tuple is converted element by element, labels aside, at any depth: the tuple literal a test writes is of

@@ -77,12 +77,16 @@ private final class FakeRecorder: Spyable {
         #expect(recorder.didCall(.record, withArguments: ["nested"]).success)
         #expect(recorder.didCall(.record, withArguments: [nil]).success)
         #expect(recorder.didCall(.record, withArguments: [Argument.anything], countSpecifier: .exactly(5)).success)
-        let messages = failures { #expect(!recorder.didCall(.record, withArguments: [true]).success) }
-        #expect(messages == ["""
-            didCall(.record) on FakeRecorder can never match: argument 1 of record(_:) is Substring, Int64, Float, \
-            String in the calls, and the expected <true> is Bool, which never equals it.
-            Fix: expect a value of type Substring, or check it with `.pass { (argument: Substring) in … }`.
-            """])
+        // Calls of several types show a parameter of a protocol type (`Any?`), which a `Bool` may fill: a plain no.
+        var passed: Bool?
+        let messages = failures { passed = recorder.didCall(.record, withArguments: [true]).success }
+        #expect(passed == false)
+        #expect(messages == [])
+        let typed = FakeRecorder()
+        typed.record(Int16(1))
+        #expect(failures { _ = typed.didCall(.record, withArguments: [70_000]) }.count == 1, "one type: judged")
+        typed.record("x")
+        #expect(failures { _ = typed.didCall(.record, withArguments: [70_000]) } == [], "several types: not judged")
     }
 
     @Test func longStringsAreComparedByValue() {

@@ -108,6 +108,12 @@ private final class FakeShop: Spryable, Sendable {
         #expect(sixth.names == ["6"])
     }
 
+    /// An `Any` parameter takes the argument itself, not the optional the call's arguments hold it in.
+    @Test func aTypedAndDo_withAnAnyParameter_takesTheArgumentItself() {
+        shop.stub(.place).andDo { (order: Any, notify: Bool) in notify ? "\(order)" : "" }
+        #expect(shop.place(Order(id: "o-1", total: 3), notify: true) == #"Order(id: "o-1", total: 3)"#)
+    }
+
     @Test func aTypedAndDo_ofSevenParameters_isAFailure_thatSaysToTakeAnArray() {
         shop.stub(.seven).andDo { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) in a + b + c + d + e + f + g }
         var answer: Int?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Doubles
 
@@ -51,6 +52,11 @@ struct Logbook {
         #expect(TypeName.inSource(Logbook.Entry<Int>.Note?.self) == "Logbook.Entry<Int>.Note?")
         #expect(TypeName.inSource(Result<[Logbook.Level], any Error>.self) == "Result<[Logbook.Level], Error>")
         #expect(TypeName.inSource(Box<Int>.self) == "Box<Int>", "a private type, by its own name")
+        // A type of another module than the fake's keeps its module, as two imported modules may both have it.
+        #expect(TypeName.inSource([String: Logbook.Level].self, fakeModule: "Shop") == "[String: DoublesTests.Logbook.Level]")
+        #expect(TypeName.inSource(Logbook.Level.self, fakeModule: "DoublesTests") == "Logbook.Level")
+        #expect(TypeName.inSource([Date: Int].self, fakeModule: "Shop") == "[Date: Int]")
+        #expect(Misuse.exampleValue(of: Logbook.Level?.self, fakeModule: "Shop") == "DoublesTests.Logbook.Level.trace")
         #expect(Misuse.exampleValue(of: Logbook.Level.self) == "Logbook.Level.trace")
         #expect(Misuse.exampleValue(of: [String: Logbook.Level].self) == "[String: Logbook.Level]()")
         #expect(Misuse.exampleValue(of: Logbook.Value.self) == "[:] as Logbook.Value", "it has no init()")

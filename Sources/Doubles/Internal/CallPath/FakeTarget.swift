@@ -4,6 +4,9 @@ enum FakeTarget {
     case instance(AnyObject)
     case type(Any.Type)
 
+    /// The module that declares the fake, which names in its fixes need not repeat.
+    var fakeModule: String? { TypeName.qualified(fakeType).module }
+
     var fakeName: String {
         switch self {
         case .instance(let object): return String(describing: Swift.type(of: object))

@@ -147,6 +147,9 @@ enum NeverMatching {
             for argument in arguments where !types.contains(TypeName.of(value: argument)) {
                 types.append(TypeName.of(value: argument))
             }
+            // Calls that passed values of several types show a parameter of a protocol type (`Any`, `any Numeric`),
+            // which another call may fill with a value that matches.
+            guard types.count == 1 else { return nil }
             return (position, types, why)
         }
     }

@@ -75,7 +75,10 @@ enum NumberConversion {
             return nil
         }
         if target == Decimal.self {
-            if let source = number as? any BinaryInteger, let exact = Int64(exactly: source) { return Decimal(exact) }
+            if let source = number as? any BinaryInteger {
+                if let exact = Int64(exactly: source) { return Decimal(exact) }
+                return UInt64(exactly: source).map { Decimal($0) }
+            }
             if let source = number as? any BinaryFloatingPoint { return LiteralMatching.decimal(source) }
         }
         return nil

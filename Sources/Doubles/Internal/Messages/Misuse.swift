@@ -117,19 +117,19 @@ enum Misuse {
             \(resetAway ? "\n" + TestOrigin.resetAwayNote(fakeName: fake) : "")
             \(stubList)
             Fix: \(conflictFix)stub it before the call, for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType))`\
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType, fakeModule: context.target.fakeModule))`\
             \(relaxAdvice(context, returnType)).
             """
     }
 
     /// `andReturn` with a value of `type` written out where possible (`andReturn(Int64(0))`), so the fix compiles.
-    static func andReturn(_ type: Any.Type) -> String {
-        "andReturn(\(exampleValue(of: type) ?? "…"))"
+    static func andReturn(_ type: Any.Type, fakeModule: String? = nil) -> String {
+        "andReturn(\(exampleValue(of: type, fakeModule: fakeModule) ?? "…"))"
     }
 
     /// Source for a value that has `type` where `Any?` is expected, maybe with a part to fill in (`Receipt(…)`);
     /// `nil` where none can be written.
-    static func exampleValue(of type: Any.Type) -> String? {
+    static func exampleValue(of type: Any.Type, fakeModule: String? = nil) -> String? {
         switch type {
         case is String.Type: return "\"\""
         case is Int.Type: return "0"
@@ -141,14 +141,16 @@ enum Misuse {
         // A tuple of elements that each have an example, with its labels: `(status: Int32(0), output: "")`.
         if TypeMetadata(type).kind == .tuple, let layout = StoredLayout(type) {
             let elements = zip(layout.parts, layout.labels).map { part, label in
-                exampleValue(of: part.type).map { (label.map { "\($0): " } ?? "") + $0 }
+                exampleValue(of: part.type, fakeModule: fakeModule).map { (label.map { "\($0): " } ?? "") + $0 }
             }
             guard !elements.isEmpty, elements.allSatisfy({ $0 != nil }) else { return nil }
             return "(" + elements.map { $0! }.joined(separator: ", ") + ")"
         }
         // An optional's is its wrapped type's: `andReturn([String]())` for a `[String]?`.
-        if let optional = type as? any OptionalMaking.Type { return exampleValue(of: optional.wrappedType) }
-        let name = TypeName.inSource(type)
+        if let optional = type as? any OptionalMaking.Type {
+            return exampleValue(of: optional.wrappedType, fakeModule: fakeModule)
+        }
+        let name = TypeName.inSource(type, fakeModule: fakeModule)
         guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
         if type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type || name.hasPrefix("[") {
@@ -217,7 +219,7 @@ enum Misuse {
         let returnName = TypeName.of(returnType)
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
-        var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType))`."
+        var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, fakeModule: context.target.fakeModule))`."
         // A closure literal is not `@Sendable` unless its context or its own signature says so.
         if FunctionLayout(returnType)?.isSendable == true,
            let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), !given.isSendable {
@@ -240,7 +242,7 @@ enum Misuse {
         let name = TypeName.of(returnType)
         let value = name.hasPrefix("Result<")
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
-            : "\(andReturn(returnType))`"
+            : "\(andReturn(returnType, fakeModule: context.target.fakeModule))`"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
             <\(error)>, but the fake calls \(call)(arguments:), which cannot throw (called \

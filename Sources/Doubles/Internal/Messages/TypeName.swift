@@ -18,8 +18,11 @@ enum TypeName {
     }
 
     /// `type` as code in a test target writes it, for a fix: nested types by their path, `Logger.Level` (not `Level`,
-    /// which does not compile outside `Logger`), without modules, sugared; a private type by its own name.
-    static func inSource(_ type: Any.Type) -> String {
+    /// which does not compile outside `Logger`), sugared; a private type by its own name. A type of a module other
+    /// than `fakeModule` and the standard library's and Foundation's keeps its module, `Logging.Logger.Level`, as two
+    /// imported modules may both have a `Logger`; without `fakeModule`, no type does.
+    static func inSource(_ type: Any.Type, fakeModule: String? = nil) -> String {
+        let unnamed = ["Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization"]
         let reflected = String(reflecting: type)
         guard !reflected.contains("(unknown context at ") else { return of(type) }
         // Every path in a reflected name begins with its module: drop that first part.
@@ -39,7 +42,9 @@ enum TypeName {
                 guard rest.first == ".", let next = rest.dropFirst().first, next.isLetter || next == "_" else { break }
                 rest = rest.dropFirst()
             }
-            written += path.dropFirst(path.count > 1 ? 1 : 0).joined(separator: ".")
+            let keepsModule = path.count == 1 || fakeModule.map { !unnamed.contains(String(path[0])) && $0 != path[0] }
+                ?? false
+            written += path.dropFirst(keepsModule ? 0 : 1).joined(separator: ".")
         }
         return sugared(written)
     }
