@@ -39,9 +39,9 @@ public struct DidCallResult: CustomStringConvertible {
     package func unrecordedNote(fakeName: String, functionName: String) -> String? {
         guard answeredUnrecorded else { return nil }
         return """
-            \(fakeName)'s stub for \(functionName) answered calls, but none was recorded: a member that calls \
-            stubbedValue() records no call (or its calls were reset).
-            Fix: call spryify() in the member (a property's getter) to record its calls, so that checks see them.
+            \(fakeName)'s stub for \(functionName) answered calls that are not recorded: the member calls \
+            stubbedValue(), which records none, or its calls were reset.
+            Fix: to check its calls, call spryify() in the member rather than stubbedValue().
             """
     }
 
@@ -95,8 +95,8 @@ public struct DidCallResult: CustomStringConvertible {
         let calls = recordedCalls.isEmpty ? "no calls recorded" : "recorded: " + recordedCalls.map(\.description)
             .joined(separator: "; ")
         let matching = matchingCallCount == 1 ? "1 matching call" : "\(matchingCallCount) matching calls"
-        let unrecorded = answeredUnrecorded ? "; the checked member's stub answered calls that were not recorded "
-            + "(a member that calls stubbedValue() records none: call spryify() in it)" : ""
+        let unrecorded = answeredUnrecorded ? "; the checked member's stub answered calls that are not recorded "
+            + "(stubbedValue() records none: to check them, call spryify() in the member)" : ""
         return "\(success ? "passed" : "failed"), \(matching), \(calls)\(unrecorded)"
     }
 

@@ -79,9 +79,9 @@ final class FakeStaticService: Spryable {
         fake.stub(.readonlyProperty).andReturn("r")
         _ = fake.readonlyProperty
         let note = """
-            FakeStringService's stub for readonlyProperty answered calls, but none was recorded: a member that calls \
-            stubbedValue() records no call (or its calls were reset).
-            Fix: call spryify() in the member (a property's getter) to record its calls, so that checks see them.
+            FakeStringService's stub for readonlyProperty answered calls that are not recorded: the member calls \
+            stubbedValue(), which records none, or its calls were reset.
+            Fix: to check its calls, call spryify() in the member rather than stubbedValue().
             """
         #expect(failures { expect(fake).to(haveReceived(.readonlyProperty)) } == [
             """
@@ -91,8 +91,8 @@ final class FakeStaticService: Spryable {
             """,
         ])
         #expect(fake.didCall(.readonlyProperty).description == """
-            failed, 0 matching calls, no calls recorded; the checked member's stub answered calls that were not \
-            recorded (a member that calls stubbedValue() records none: call spryify() in it)
+            failed, 0 matching calls, no calls recorded; the checked member's stub answered calls that are not \
+            recorded (stubbedValue() records none: to check them, call spryify() in the member)
             """)
         // `toNot` counts recorded calls only, and this member records none, so it passes: beside a setter that records,
         // it means "never set", which is true here. (The note above is for a check that fails.)
@@ -100,6 +100,9 @@ final class FakeStaticService: Spryable {
         fake.readwriteProperty = "x"
         #expect(fake.didCall(.readwriteProperty, with: "y").description
             == #"failed, 0 matching calls, recorded: readwriteProperty with <"x">"#)
+        // With other calls recorded, the report does not say the member was never called.
+        let lines = failures { expect(fake).to(haveReceived(.readonlyProperty)) }.first?.components(separatedBy: "\n")
+        #expect(lines?.dropFirst().first == "No call of readonlyProperty was recorded.")
     }
 
     @Test func wrongArguments_showTheCallsAndTheClosestOneArgumentByArgument() {

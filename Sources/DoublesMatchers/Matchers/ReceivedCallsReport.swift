@@ -66,7 +66,10 @@ final class ReceivedCallsReport {
         let others = listed.filter { $0.call.functionName != functionName }
         var lines: [String] = []
         if own.isEmpty {
-            lines.append("\(functionName) was never called.")
+            // Its stub may have answered calls that are not recorded (``DidCallResult/unrecordedNote``).
+            lines.append(
+                result.answeredUnrecorded ? "No call of \(functionName) was recorded." : "\(functionName) was never called."
+            )
             if let enumType = result.functionEnum,
                let note = FunctionName.misnamedCallNote(
                    for: functionName, recorded: others.map(\.call.functionName), listedBy: enumType
