@@ -53,15 +53,14 @@ extension Misuse {
     /// a date), not one plainly empty (`nil`, `0`, `""`, `false`, `[]`, `[:]`); else nothing.
     private static func returnedNote(_ empty: Any?, _ type: Any.Type) -> String {
         func isPlainlyEmpty(_ value: Any?) -> Bool {
-            if ["nil", "0", "0.0", "\"\"", "false", "[]", "[:]", "()", "(Function)", "0 bytes"].contains(CallFormatter.value(value)) {
-                return true
-            }
+            let plainlyEmpty = ["nil", "0", "0.0", "\"\"", "false", "[]", "[:]", "()", "(Function)", "0 bytes"]
+            if plainlyEmpty.contains(CallFormatter.value(value)) { return true }
             guard let value = flattened(value), Mirror(reflecting: value).displayStyle == .tuple else { return false }
             return Mirror(reflecting: value).children.allSatisfy { isPlainlyEmpty($0.value) }
         }
         guard !isPlainlyEmpty(empty) else { return "" }
-        return "\nThe call returns <\(CallFormatter.value(empty))>, the empty value of \(TypeName.of(type)), and the code "
-            + "under test goes on with it."
+        return "\nThe call returns <\(CallFormatter.value(empty))>, the empty value of \(TypeName.of(type)), "
+            + "and the code under test goes on with it."
     }
 
     /// A value of the test's own for a slip whose return type has no empty value, rather than a stop: the newest

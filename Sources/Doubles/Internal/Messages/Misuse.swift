@@ -117,7 +117,7 @@ enum Misuse {
             \(resetAway ? "\n" + TestOrigin.resetAwayNote(fakeName: fake) : "")
             \(stubList)
             Fix: \(conflictFix)stub it before the call, for example \
-            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType, fakeModule: context.target.fakeModule))`\
+            `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType, in: context))`\
             \(relaxAdvice(context, returnType)).
             """
     }
@@ -125,6 +125,11 @@ enum Misuse {
     /// `andReturn` with a value of `type` written out where possible (`andReturn(Int64(0))`), so the fix compiles.
     static func andReturn(_ type: Any.Type, fakeModule: String? = nil) -> String {
         "andReturn(\(exampleValue(of: type, fakeModule: fakeModule) ?? "…"))"
+    }
+
+    /// ``andReturn(_:fakeModule:)`` for a fix to `context`'s fake.
+    private static func andReturn(_ type: Any.Type, in context: CallContext) -> String {
+        andReturn(type, fakeModule: context.target.fakeModule)
     }
 
     /// Source for a value that has `type` where `Any?` is expected, maybe with a part to fill in (`Receipt(…)`);
@@ -219,7 +224,7 @@ enum Misuse {
         let returnName = TypeName.of(returnType)
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
-        var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, fakeModule: context.target.fakeModule))`."
+        var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, in: context))`."
         // A closure literal is not `@Sendable` unless its context or its own signature says so.
         if FunctionLayout(returnType)?.isSendable == true,
            let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), !given.isSendable {
@@ -242,7 +247,7 @@ enum Misuse {
         let name = TypeName.of(returnType)
         let value = name.hasPrefix("Result<")
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
-            : "\(andReturn(returnType, fakeModule: context.target.fakeModule))`"
+            : "\(andReturn(returnType, in: context))`"
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
             <\(error)>, but the fake calls \(call)(arguments:), which cannot throw (called \
