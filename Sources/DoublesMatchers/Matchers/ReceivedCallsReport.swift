@@ -48,11 +48,11 @@ final class ReceivedCallsReport {
 
     private var details: String {
         let all = result.recordedCalls
-        let note = [
+        let notes = [
             result.unrecordedNote(fakeName: fakeName, functionName: functionName),
             result.staticStateNote(fakeName: fakeName, functionName: functionName),
-        ]
-            .compactMap { $0 }.joined(separator: "\n").nilIfEmpty
+        ].compactMap { $0 }
+        let note = notes.isEmpty ? nil : notes.joined(separator: "\n")
         guard !all.isEmpty else {
             return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")
         }
@@ -146,8 +146,4 @@ final class ReceivedCallsReport {
         if !details.isEmpty { message = message.appended(details: details.joined(separator: "\n")) }
         return MatcherResult(bool: !calls.isEmpty, message: message)
     }
-}
-
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

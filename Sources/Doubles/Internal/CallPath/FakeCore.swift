@@ -97,7 +97,9 @@ enum FakeCore {
             let numbers = checked.indices.filter(matches.contains).map { checked[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        let unrecorded = matches.count == 0 && Registry.shared.answeredWithoutRecording(target, named: functionName)
+        // Asked only of a check that failed with no match: a passing check takes no further lock.
+        let unrecorded = !success && matches.count == 0
+            && Registry.shared.answeredWithoutRecording(target, named: functionName)
         return result(
             of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,
             checking: checking
