@@ -183,14 +183,15 @@ final class Registry: @unchecked Sendable {
         // rather than shared through a helper taking a closure, which cost a call 72 to 127 instructions more.
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
-        guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
-              let plainStub = state.plainStub(for: functionName, arguments: arguments),
-              let value = tables.takeNextValue(of: plainStub.takeUnretainedValue(), heldAs: holder)
+        // The state and the stub are lent, not retained: the shard holds both while its lock is held.
+        guard let state = tables.cachedState(in: shard, for: identity),
+              let plainStub = state._withUnsafeGuaranteedRef({ $0.plainStub(for: functionName, arguments: arguments) }),
+              let value = plainStub._withUnsafeGuaranteedRef({ tables.takeNextValue(of: $0, heldAs: holder) })
         else {
             shard.lock.unlock()
             return nil
         }
-        if record { tables.append(functionName, arguments, to: state) }
+        if record { state._withUnsafeGuaranteedRef { tables.append(functionName, arguments, to: $0) } }
         shard.lock.unlock()
         return value
     }
@@ -209,13 +210,13 @@ final class Registry: @unchecked Sendable {
         guard let identity = target.instanceIdentity else { return false }
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
-        guard let state = tables.cachedState(in: shard, for: identity)?.takeUnretainedValue(),
-              stubsApply ? state.onlyRecords(functionName) : state.isKnown(functionName)
+        guard let state = tables.cachedState(in: shard, for: identity),
+              state._withUnsafeGuaranteedRef({ stubsApply ? $0.onlyRecords(functionName) : $0.isKnown(functionName) })
         else {
             shard.lock.unlock()
             return false
         }
-        if record { tables.append(functionName, arguments, to: state) }
+        if record { state._withUnsafeGuaranteedRef { tables.append(functionName, arguments, to: $0) } }
         shard.lock.unlock()
         return true
     }
