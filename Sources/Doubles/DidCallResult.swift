@@ -30,8 +30,8 @@ public struct DidCallResult: CustomStringConvertible {
     public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
-    /// For a failed check of a function with no call recorded, whether a stub of it answered calls: its member
-    /// answers through `stubbedValue()`, which records none (``unrecordedNote(fakeName:functionName:)``). A flag, not
+    /// For a failed check of a property with no call recorded, whether a stub of it answered calls: its getter
+    /// answers through `stubbedValue()`, which records none (a method's check fails with a slip instead) (``unrecordedNote(fakeName:functionName:)``). A flag, not
     /// the text: a passing check copies and destroys the result.
     package var answeredUnrecorded = false
 
@@ -40,7 +40,7 @@ public struct DidCallResult: CustomStringConvertible {
         guard answeredUnrecorded else { return nil }
         return """
             \(fakeName)'s stub for \(functionName) answered calls that are not recorded: the member calls \
-            stubbedValue(), which records none, or its calls were reset.
+            stubbedValue(), which records none.
             Fix: to check its calls, call spryify() in the member rather than stubbedValue().
             """
     }

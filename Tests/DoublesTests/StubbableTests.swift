@@ -144,16 +144,43 @@ import Testing
         #expect(fake.didCall(.nickname, withArguments: ["Ada"], countSpecifier: .exactly(2)).success)
     }
 
-    @Test func stubbedValue_doesNotRecordTheCall() {
-        final class StubOnly: Spyable, Stubbable {
+    /// A method that answers through `stubbedValue()` records no call, so no check of it can see one: a check that
+    /// matches none is a slip, whether it passes (`.never`, `toNot`) or fails. A property's getter is not reported, as
+    /// its setter may record (see `HaveReceivedTests`).
+    @Test func stubbedValue_doesNotRecordTheCall_soAnyCheckOfTheMethodIsASlip() {
+        final class StubOnly: Spryable {
             enum StaticFunction: String, StringRepresentable { case none = "none()" }
-            enum Function: String, StringRepresentable { case value = "value()" }
+            enum Function: String, StringRepresentable {
+                case value = "value()"
+                case recorded = "recorded(_:)"
+            }
             func value() -> Int { stubbedValue() }
+            func recorded(_ id: Int) -> Int { spryify(arguments: id) }
         }
         let stub = StubOnly()
         stub.stub(.value).andReturn(1)
+        stub.stub(.recorded).andReturn(2)
+        var notYet = false
+        #expect(failures { notYet = stub.didCall(.value, countSpecifier: .never).success } == [], "nothing answered yet")
+        #expect(notYet)
         _ = stub.value()
-        #expect(!stub.didCall(.value).success)
+        let slip = { (check: String) in
+            """
+            \(check)(.value) on StubOnly can never see a call: the stub of value() answered calls that are not recorded, \
+            as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+            Fix: call spryify() in the member: it records each call and answers from the stubs.
+            """
+        }
+        var result: DidCallResult?
+        #expect(failures { result = stub.didCall(.value, countSpecifier: .never) } == [slip("didCall")])
+        #expect(result?.success == true, "the result itself stays a plain count")
+        #expect(failures { _ = stub.didCall(.value) } == [slip("didCall")])
+        // A recorded method whose calls were reset is not such a slip: its stub answered recorded calls.
+        _ = stub.recorded(1)
+        stub.resetCalls()
+        var never = false
+        #expect(failures { never = stub.didCall(.recorded, countSpecifier: .never).success } == [])
+        #expect(never)
     }
 
     @Test(.isolatedDoubles) func staticStubs_belongToTheType() {

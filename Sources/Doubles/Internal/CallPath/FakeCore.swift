@@ -50,8 +50,16 @@ enum FakeCore {
         // Arguments that can never match are reported only when no call matched, so a passing check skips reading the
         // function's name, a tenth of a debug build's check. A matcher (`haveReceived`) gets them in the result, to
         // fail once under `to` and `toNot` alike. A count below 0 is a slip whatever the calls.
-        func checkArgumentsUnlessMatched(_ matchingCount: Int, _ calls: [RecordedCall]) -> [String] {
+        func checkArgumentsUnlessMatched(
+            _ matchingCount: Int, _ calls: [RecordedCall], answeredUnrecorded: Bool
+        ) -> [String] {
             var slips: [String] = []
+            // A method has no setter that records, so a check of one answered unrecorded sees nothing, passing or not.
+            if matchingCount == 0, answeredUnrecorded, FunctionName.isMethod(functionName) {
+                slips.append(Misuse.unrecordedMethod(
+                    target: target, functionName: functionName, check: "\(matcher ?? "didCall")(.\(function))"
+                ))
+            }
             if countSpecifier.count < 0 {
                 slips.append(Misuse.negativeCount(
                     countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
@@ -80,7 +88,9 @@ enum FakeCore {
                target, functionName: functionName, expected: prepared, countSpecifier: countSpecifier,
                checking: checking
            ) {
-            let cannotMatch = checkArgumentsUnlessMatched(found.matching, found.calls)
+            let cannotMatch = checkArgumentsUnlessMatched(
+                found.matching, found.calls, answeredUnrecorded: found.answeredUnrecorded
+            )
             return result(
                 of: target, function, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls,
                 cannotMatch, answeredUnrecorded: found.answeredUnrecorded, checking: checking
@@ -90,16 +100,15 @@ enum FakeCore {
         let checked = checking == nil ? calls : Registry.shared.checkedCalls(target, checking: checking)
         // `match` always decides, so there are always positions.
         let matches = checked.positions(of: functionName) { prepared?.match($0) ?? true } ?? PositionSet()
-        let cannotMatch = checkArgumentsUnlessMatched(matches.count, calls)
+        // Asked only of a check with no match: others take no further lock.
+        let unrecorded = matches.count == 0 && Registry.shared.answeredWithoutRecording(target, named: functionName)
+        let cannotMatch = checkArgumentsUnlessMatched(matches.count, calls, answeredUnrecorded: unrecorded)
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success {
             // By sequence number: the calls may have been reset since the snapshot was taken.
             let numbers = checked.indices.filter(matches.contains).map { checked[$0].sequenceNumber }
             Registry.shared.markVerified(numbers, on: target)
         }
-        // Asked only of a check that failed with no match: a passing check takes no further lock.
-        let unrecorded = !success && matches.count == 0
-            && Registry.shared.answeredWithoutRecording(target, named: functionName)
         return result(
             of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,
             checking: checking
@@ -114,7 +123,7 @@ enum FakeCore {
         var result = DidCallResult(success: success, matchingCallCount: matchingCount, recordedCalls: calls)
         if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
-        result.answeredUnrecorded = answeredUnrecorded && !success
+        result.answeredUnrecorded = answeredUnrecorded && !success && !FunctionName.isMethod(function.rawValue)
         guard !success, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
         // how many calls went to the shared state from outside this check's isolated scope.

@@ -385,6 +385,14 @@ enum Misuse {
             """
     }
 
+    static func unrecordedMethod(target: FakeTarget, functionName: String, check: String) -> String {
+        """
+        \(check) on \(target.fakeName) can never see a call: the stub of \(functionName) answered calls that are not \
+        recorded, as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+        Fix: call spryify() in the member: it records each call and answers from the stubs.
+        """
+    }
+
     static let emptyCallOrder = """
         An order check of no calls says nothing: it would pass under `to`, and fail under `toNot`, whatever was called.
         Fix: list the calls expected in order, each made with `receivedCall(_:with:)` on a fake or a fake type.

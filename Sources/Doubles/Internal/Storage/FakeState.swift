@@ -252,11 +252,11 @@ final class FakeState {
         return found
     }
 
-    /// Whether a stub of `functionName` answered calls though none of them is recorded: its member answers through
-    /// `stubbedValue()` (or its calls were reset). Asked by a check that matched no call.
+    /// Whether a stub of `functionName` answered calls that were not recorded, and none is: its member answers through
+    /// `stubbedValue()`. Asked by a check that matched no call.
     func answeredWithoutRecording(_ functionName: String) -> Bool {
         !calls.contains { $0.functionName == functionName }
-            && stubs.contains { $0.functionName == functionName && $0.used }
+            && stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded }
     }
 
     /// Whether a check by the test `checking` counts the call at `position` (``TestOrigin/counts(_:for:)``).

@@ -38,12 +38,14 @@ final class Registry: @unchecked Sendable {
             return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
-        /// ``StubEntry/takeNext(heldAs:)``, also marking the stub used. Call with the shard lock held.
+        /// ``StubEntry/takeNext(heldAs:)``, also marking the stub used, and whether the call is `recorded`. Call with
+        /// the shard lock held.
         @inlinable
-        func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type) -> StubbedValue? {
+        func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type, recorded: Bool) -> StubbedValue? {
             guard let value = stub.takeNext(heldAs: holder) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
+            if !recorded, !stub.answeredUnrecorded { stub.answeredUnrecorded = true }
             return value
         }
 
@@ -145,7 +147,7 @@ final class Registry: @unchecked Sendable {
             let candidates = state.candidates(for: functionName)
             switch candidates {
             case .none: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
-            case .chosen(let stub): return .answered(stub.answerLocked())
+            case .chosen(let stub): return .answered(stub.answerLocked(recorded: record))
             case .compare: return .compare(candidates)
             }
         }
@@ -161,7 +163,7 @@ final class Registry: @unchecked Sendable {
             }
             // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
             return tables.home(of: target)._withUnsafeGuaranteedRef { shard in
-                shard.lock.withLock { stub.answerLocked() }
+                shard.lock.withLock { stub.answerLocked(recorded: record) }
             }
         }
     }
@@ -186,7 +188,9 @@ final class Registry: @unchecked Sendable {
         // The state and the stub are lent, not retained: the shard holds both while its lock is held.
         guard let state = tables.cachedState(in: shard, for: identity),
               let plainStub = state._withUnsafeGuaranteedRef({ $0.plainStub(for: functionName, arguments: arguments) }),
-              let value = plainStub._withUnsafeGuaranteedRef({ tables.takeNextValue(of: $0, heldAs: holder) })
+              let value = plainStub._withUnsafeGuaranteedRef({
+                  tables.takeNextValue(of: $0, heldAs: holder, recorded: record)
+              })
         else {
             shard.lock.unlock()
             return nil

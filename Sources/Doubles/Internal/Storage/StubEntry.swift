@@ -33,6 +33,8 @@ final class StubEntry {
     let captors: [(position: Int, captor: ArgumentCaptor)]?
     /// Whether the stub answered a call.
     @usableFromInline @exclusivity(unchecked) var used = false
+    /// Whether the stub answered a call that was not recorded (its member calls `stubbedValue()`), which no check sees.
+    @usableFromInline @exclusivity(unchecked) var answeredUnrecorded = false
 
     init(
         functionName: String, location: CodeLocation, expected: ExpectedArguments?, action: Action,
@@ -74,10 +76,11 @@ final class StubEntry {
     /// The `with(...)` arguments as the test gave them; `nil` when any arguments match.
     var arguments: [SpryEquatable?]? { expected?.values }
 
-    /// The chosen stub's answer to a call, with the position of its next value, moving on. Marks it used. Call with
-    /// the lock held.
-    func answerLocked() -> Registry.StubAnswer {
+    /// The chosen stub's answer to a call, with the position of its next value, moving on. Marks it used, and whether
+    /// the call was recorded. Call with the lock held.
+    func answerLocked(recorded: Bool) -> Registry.StubAnswer {
         used = true
+        if !recorded { answeredUnrecorded = true }
         return .chosen(self, returnsValues ? advance() : 0)
     }
 
