@@ -116,15 +116,30 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         }
     }
 
-    @Test func nan_matchesNothing_andTheClosestCallSaysWhy() {
+    /// An expected NaN can never match, so it fails the check under `to` and `toNot` alike, and the closest call
+    /// says why too.
+    @Test func nan_matchesNothing_underToAndToNot_andTheClosestCallSaysWhy() {
         store.stub(.scale).andReturn(true)
+        _ = store.scale(0.5)
         _ = store.scale(.nan)
-        let last = failures { expect(store).to(haveReceived(.scale, with: Float.nan)) }
-            .first?.components(separatedBy: "\n").last
-        #expect(last == """
+        let slip = """
+            haveReceived(.scale) on FakeWarehouse can never match: argument 1 of scale(_:) is Float in every call, and \
+            the expected NaN equals no value, not even NaN.
+            Fix: check it with `.pass { (argument: Float) in argument.isNaN }`.
+            """
+        for lines in [
+            failures { expect(store).to(haveReceived(.scale, with: Float.nan)) }.first?.components(separatedBy: "\n"),
+            failures { expect(store).toNot(haveReceived(.scale, with: Double.nan)) }.first?.components(separatedBy: "\n"),
+        ] {
+            #expect(lines?.prefix(2).joined(separator: "\n") == slip)
+            #expect(lines?.last?.hasPrefix("  argument 1: expected <nan>") == true)
+        }
+        // The closest call is the one that printed alike, NaN, not the first.
+        #expect(failures { expect(store).to(haveReceived(.scale, with: Float.nan)) }.first?.hasSuffix("""
+            Closest call (#2):
               argument 1: expected <nan>, got <nan>: NaN equals no value, not even NaN; check it with \
             `.pass { (argument: Float) in argument.isNaN }`
-            """)
+            """) == true)
         expect(store).to(haveReceived(.scale, with: .pass { (argument: Float) in argument.isNaN }))
     }
 

@@ -103,10 +103,19 @@ final class ReceivedCallsReport {
 
     /// The call whose arguments match the most expectations; the earliest among equals.
     private func closestCall(in calls: [RecordedCall?]) -> (index: Int, call: RecordedCall)? {
-        var best: (index: Int, call: RecordedCall, score: Int)?
+        // Most arguments matched; among those, most that print alike without matching (a NaN, a `Float` beside a
+        // `Double`), which a reader would take for the call meant.
+        var best: (index: Int, call: RecordedCall, score: (matched: Int, alike: Int))?
         for (index, call) in calls.enumerated() {
             guard let call else { continue }
-            let score = zip(call.arguments, arguments).filter { argument($0, matches: $1) }.count
+            var score = (matched: 0, alike: 0)
+            for (actual, expected) in zip(call.arguments, arguments) {
+                if argument(actual, matches: expected) {
+                    score.matched += 1
+                } else if CallFormatter.value(actual) == CallFormatter.value(expected) {
+                    score.alike += 1
+                }
+            }
             if best == nil || score > best!.score { best = (index, call, score) }
         }
         return best.map { ($0.index, $0.call) }

@@ -27,6 +27,7 @@ enum NeverMatching {
         // A captor matches anything; a value with no equality is reported as such (`Misuse.notSpryEquatable`).
         guard !(expected is ArgumentCaptor), !(expected is _UncomparableArgument), let value = flattened(expected)
         else { return nil }
+        if (value as? any BinaryFloatingPoint)?.isNaN == true { return nanConflict }
         if LiteralFamily(value) != nil {
             if LiteralMatching.mayMatch(type(of: value), type(of: actual)) {
                 guard LiteralMatching.cannotHold(value, as: type(of: actual)) else { return nil }
@@ -154,8 +155,14 @@ enum NeverMatching {
         }
     }
 
+    /// Why an expected NaN never matches, whatever the argument.
+    private static let nanConflict = "the expected NaN equals no value, not even NaN"
+
     /// The fix for an argument of type `typeName`, at `position` from 0, that the expectation cannot meet.
-    static func fix(_ typeName: String, at position: Int) -> String {
+    static func fix(_ typeName: String, at position: Int, why: String = "") -> String {
+        guard why != nanConflict else {
+            return "Fix: check it with `.pass { (argument: \(typeName)) in argument.isNaN }`."
+        }
         // A lent closure is gone once its call returns: only a stub's `andDo` can read it, while the call runs.
         guard !typeName.hasPrefix("NonEscaping<") else {
             let call = typeName.hasPrefix("NonEscaping<() ->") ? "()" : "(…)"
@@ -194,7 +201,7 @@ enum NeverMatching {
             : conflict.types.joined(separator: ", ") + " in the calls"
         return """
             argument \(conflict.position + 1) of \(functionName) is \(types), and \(conflict.why).
-            \(fix(conflict.types[0], at: conflict.position))
+            \(fix(conflict.types[0], at: conflict.position, why: conflict.why))
             """
     }
 
