@@ -1,7 +1,8 @@
 /// A type whose values can be compared with the arguments a fake received.
 ///
 /// Conform with a single line; the comparison comes from a default implementation:
-/// - a class instance compares by identity (`===`), even when the class is `Equatable`;
+/// - a class instance compares by identity (`===`), even when the class is `Equatable`, but an `NSObject` that bridges
+///   to the argument's Swift value type matches by that type's `==` (an `NSString` matches its `String`);
 /// - an `Equatable` value compares with `==`;
 /// - a number (any `BinaryInteger` or `BinaryFloatingPoint`) or a string also matches another standard type's equal
 ///   value, as its literal would convert (`5` matches `5.0`);

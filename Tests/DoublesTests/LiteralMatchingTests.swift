@@ -410,3 +410,42 @@ final class FakeCourierDesk: Spryable, Sendable {
     enum Function: String, StringRepresentable { case assign = "assign(_:)" }
     func assign(_ courier: Courier) { spryify(arguments: courier) }
 }
+
+/// A Foundation object that bridges to a Swift value type matches that value by its `==`, under `to` and `toNot`
+/// alike, and is not an argument that can never match; any other object compares by identity.
+@Suite struct BridgedObjectMatchingTests {
+    final class Record: NSObject {}
+
+    @Test func aBridgingObject_matchesTheValueItHolds_overACatalogue() {
+        let date = Date(timeIntervalSince1970: 1_000)
+        let id = UUID()
+        let catalogue: [(expected: NSObject, matching: Any, other: Any)] = [
+            (NSString(string: "abc"), "abc", "abd"),
+            (NSDate(timeIntervalSince1970: 1_000), date, date.addingTimeInterval(0.5)),
+            (NSUUID(uuidString: id.uuidString)!, id, UUID()),
+            (NSNumber(value: 5), 5, 6),
+            (NSNumber(value: 2.5), 2.5, 2.25),
+            (NSData(data: Data([1, 2])), Data([1, 2]), Data([1])),
+            (NSURL(string: "https://example.com")!, URL(string: "https://example.com")!, URL(string: "https://a.b")!),
+        ]
+        for (expected, matching, other) in catalogue {
+            #expect(argument(matching, matches: expected), "\(expected) against \(matching)")
+            #expect(argument(Optional(matching), matches: expected), "\(expected) against an optional")
+            #expect(!argument(other, matches: expected), "\(expected) against \(other)")
+            #expect(NeverMatching.typeConflict(expected, other) == nil, "\(expected) may match another call")
+        }
+        let record = Record()
+        #expect(argument(record, matches: record))
+        #expect(!argument(Record(), matches: record), "an object of no value type compares by identity")
+        #expect(NeverMatching.typeConflict(record, "abc") != nil)
+    }
+
+    @Test func aCheckWithABridgingObject_isMetUnderTo_andFailsUnderToNot() {
+        let fake = FakeCalendar()
+        let date = Date(timeIntervalSince1970: 1_000)
+        fake.open(date)
+        expect(fake).to(haveReceived(.open, with: NSDate(timeIntervalSince1970: 1_000)))
+        #expect(failures { expect(fake).toNot(haveReceived(.open, with: NSDate(timeIntervalSince1970: 1_000))) }
+            .first?.hasPrefix("expected to not receive <open(_:)> with <1970-01-01 00:16:40 +0000>") == true)
+    }
+}

@@ -141,4 +141,21 @@ extension URL: SpryEquatable {}
 extension Date: SpryEquatable {}
 extension UUID: SpryEquatable {}
 extension Data: SpryEquatable {}
-extension NSObject: SpryEquatable {}
+extension NSObject: SpryEquatable {
+    /// Compares with a received argument; see ``SpryEquatable``: an object by identity, but a value of a Swift type
+    /// this object bridges to (`String` for an `NSString`, `Date` for an `NSDate`) by that type's `==`, so an
+    /// `NSString` matches the `String` it holds. Not for direct use.
+    public func _isEqual(to actual: Any?) -> Bool {
+        guard let actual = flattened(actual) else { return false }
+        if type(of: actual) is AnyClass { return (actual as AnyObject) === self }
+        return bridgedValue(self, equals: actual)
+    }
+}
+
+/// Whether `object`, bridged to the Swift value type of `actual`, equals it; `false` where it does not bridge to it
+/// or the type is not `Equatable`.
+func bridgedValue(_ object: NSObject, equals actual: Any) -> Bool {
+    guard let actual = actual as? any Equatable else { return false }
+    func equals<Value: Equatable>(_ value: Value) -> Bool { (object as Any as? Value) == value }
+    return equals(actual)
+}

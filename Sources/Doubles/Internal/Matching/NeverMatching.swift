@@ -47,6 +47,12 @@ enum NeverMatching {
     /// superclass other than `NSObject`. A parameter of another protocol type does not show in its arguments.
     private static func mayShareAParameter(_ expected: Any, _ actual: Any) -> Bool {
         if expected is any Error, actual is any Error { return true }
+        // An object that bridges to the argument's value type (`NSString`, `String`) is compared as that type.
+        // (`as? NSObject` alone would bridge a `Double` to an `NSNumber`.)
+        if type(of: expected) is AnyClass, let object = expected as? NSObject, !(type(of: actual) is AnyClass) {
+            func bridges<Value>(_: Value) -> Bool { object as Any is Value }
+            if _openExistential(actual, do: bridges) { return true }
+        }
         guard let expectedClass = type(of: expected) as? AnyClass, let actualClass = type(of: actual) as? AnyClass
         else { return false }
         var ancestors: Set<ObjectIdentifier> = []
