@@ -31,8 +31,8 @@ public struct DidCallResult: CustomStringConvertible {
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
     /// For a failed check of a property with no call recorded, whether a stub of it answered calls: its getter
-    /// answers through `stubbedValue()`, which records none (a method's check fails with a slip instead) (``unrecordedNote(fakeName:functionName:)``). A flag, not
-    /// the text: a passing check copies and destroys the result.
+    /// answers through `stubbedValue()`, which records none (``unrecordedNote(fakeName:functionName:)``; a method's
+    /// check fails with a slip instead). A flag, not the text: a passing check copies and destroys the result.
     package var answeredUnrecorded = false
 
     /// Why a check found no call of `functionName` though its stub answered calls; `nil` unless it did.

@@ -66,4 +66,21 @@ import Testing
         #expect(polled.first?.hasPrefix(exactly.replacingOccurrences(of: "didCall", with: "haveReceived")) == true)
         #expect(polled.first?.contains("blocked a thread") == false, "\(polled)")
     }
+
+    /// `.atLeast(0)` is met by any calls, none included: a check with it can never fail, so it is a slip too.
+    @Test func atLeastZero_isASlip_underDidCallToAndToNot() {
+        let store = FakeStore()
+        let slip = """
+            haveReceived(.save) on FakeStore expects at least 0 times, which any number of calls meets.
+            Fix: leave out the count to expect at least 1 call, or give .never to expect none.
+            """
+        let to = failures { expect(store).to(haveReceived(.save, countSpecifier: .atLeast(0))) }
+        #expect(to.first?.hasPrefix(slip) == true)
+        store.save(1)
+        let toNot = failures { expect(store).toNot(haveReceived(.save, countSpecifier: .atLeast(0))) }
+        #expect(toNot.first?.hasPrefix(slip) == true)
+        #expect(failures { _ = store.didCall(.save, countSpecifier: .atLeast(0)) }
+            == [slip.replacingOccurrences(of: "haveReceived", with: "didCall")])
+        #expect(failures { _ = store.didCall(.save, countSpecifier: .atMost(0)) } == [], "at most 0 is never")
+    }
 }

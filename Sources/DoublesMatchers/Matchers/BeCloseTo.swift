@@ -104,6 +104,7 @@ public func beCloseTo<Value: CloseToComparable>(
     _ expected: Value, within delta: Value.Tolerance = defaultDelta()
 ) -> Matcher<Value> {
     Matcher.define { actualExpression in
+        if let slip = unmeetableTolerance(expected, within: delta) { return slip }
         let actual = try actualExpression.evaluate()
         return MatcherResult(
             bool: actual.map { $0._isClose(to: expected, within: delta) } ?? false,
@@ -113,6 +114,21 @@ public func beCloseTo<Value: CloseToComparable>(
             )
         )
     }
+}
+
+/// A slip when no value is close to `expected` within `delta`, not even `expected` itself (a tolerance below 0, or
+/// of 0 where the difference must be smaller; a NaN): such a check fails under `to` and passes under `toNot` whatever
+/// the value. `nil` otherwise.
+@usableFromInline
+package func unmeetableTolerance<Value: CloseToComparable>(
+    _ expected: Value, within delta: Value.Tolerance
+) -> MatcherResult? {
+    guard !expected._isClose(to: expected, within: delta) else { return nil }
+    return .slip(.fail("""
+        beCloseTo(<\(stringify(expected))>, \(Value._withinWords): <\(stringify(delta))>) can never pass: no value \
+        is within that of <\(stringify(expected))>, not even itself.
+        Fix: give a tolerance above 0, and an expected value that is not NaN.
+        """))
 }
 
 infix operator ≈ : ComparisonPrecedence

@@ -31,4 +31,24 @@ import Testing
             expect(Float(0.3)).to(beCloseTo(Float(0.1)))
         }
     }
+
+    /// A tolerance no value meets, not even the expected one (below 0; 0 where the difference must be smaller; an
+    /// expected NaN) makes a check that fails under `to` and passes under `toNot` whatever the value: a slip in both.
+    @Test func aToleranceNoValueMeets_isASlip_underToAndToNot() {
+        let slip = """
+            beCloseTo(<5>, within: <-1>) can never pass: no value is within that of <5>, not even itself.
+            Fix: give a tolerance above 0, and an expected value that is not NaN.
+            """
+        failsWithMessage(slip) { expect(5.0).toNot(beCloseTo(5.0, within: -1)) }
+        failsWithMessage(slip) { expect(5.0).to(beCloseTo(5.0, within: -1)) }
+        failsWithMessage(slip.replacingOccurrences(of: "<-1>", with: "<0>")) {
+            expect(9.0).toNot(beCloseTo(5, within: 0))
+        }
+        let nan = slip.replacingOccurrences(of: "<5>", with: "<nan>").replacingOccurrences(of: "<-1>", with: "<0.0001>")
+        failsWithMessage(nan) { expect(1.0).toNot(beCloseTo(.nan)) }
+        passes {
+            expect([1.0, 2.0]).to(beCloseTo([1.0, 2.0], within: 0))  // an array's difference may equal the tolerance
+            expect(5.0).to(beCloseTo(5.0, within: .leastNonzeroMagnitude))
+        }
+    }
 }

@@ -49,7 +49,8 @@ enum FakeCore {
         let functionName = function.rawValue
         // Arguments that can never match are reported only when no call matched, so a passing check skips reading the
         // function's name, a tenth of a debug build's check. A matcher (`haveReceived`) gets them in the result, to
-        // fail once under `to` and `toNot` alike. A count below 0 is a slip whatever the calls.
+        // fail once under `to` and `toNot` alike. A count below 0, or `.atLeast(0)`, is a slip whatever the calls: no
+        // number, or any number, of calls meets it.
         func checkArgumentsUnlessMatched(
             _ matchingCount: Int, _ calls: [RecordedCall], answeredUnrecorded: Bool
         ) -> [String] {
@@ -60,8 +61,8 @@ enum FakeCore {
                     target: target, functionName: functionName, check: "\(matcher ?? "didCall")(.\(function))"
                 ))
             }
-            if countSpecifier.count < 0 {
-                slips.append(Misuse.negativeCount(
+            if countSpecifier.count < 0 || countSpecifier == .atLeast(0) {
+                slips.append(Misuse.countMetByNoneOrAll(
                     countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
                 ))
             }
