@@ -201,12 +201,22 @@ import Testing
             results.append(handler.didCall(.log, withArguments: [3, Argument.anything], countSpecifier: .never).success)
         } == [])
         #expect(results == [true, true])
-        #expect(failures { _ = handler.didCall(.log, withArguments: [Argument.anything]) } == [
+        #expect(failures { _ = handler.didCall(.log, withArguments: [2, "w", 3]) } == [
             """
-            didCall(.log) on FakeEventLog gives 1 argument (<Argument.anything>), but the fake records 2 in every call \
+            didCall(.log) on FakeEventLog gives 3 arguments (<2>, <"w">, <3>), but the fake records 2 in every call \
             of log(event:).
             Fix: give one argument per value the fake records in each call, using Argument.anything for those that \
             do not matter.
+            """,
+        ])
+        // A check with one argument per parameter may be right, and the fake wrong: the message says both.
+        #expect(failures { _ = handler.didCall(.log, withArguments: [Argument.anything]) } == [
+            """
+            didCall(.log) on FakeEventLog gives 1 argument (<Argument.anything>), one per parameter of log(event:), \
+            but the fake records 2 in every call of it.
+            Fix: if the fake's member leaves out a parameter, or adds one, by mistake, pass each parameter once to \
+            spryify(arguments:); else give one argument per value the fake records, using Argument.anything for those \
+            that do not matter.
             """,
         ])
     }

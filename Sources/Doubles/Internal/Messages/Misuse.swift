@@ -370,6 +370,16 @@ enum Misuse {
         let gives = "\(call)(.\(caseName)) on \(target.fakeName) gives \(given.count) "
             + "\(given.count == 1 ? "argument" : "arguments") (\(CallFormatter.arguments(given)))"
         guard !recorded else {
+            // One per parameter, as the check gives, and the fake records another count: the fake may be what slipped.
+            guard given.count != FunctionName.argumentCount(of: functionName) else {
+                return """
+                    \(gives), one per parameter of \(functionName), but the fake records \(expected) in every call \
+                    of it.
+                    Fix: if the fake's member leaves out a parameter, or adds one, by mistake, pass each parameter once \
+                    to spryify(arguments:); else give one argument per value the fake records, using Argument.anything \
+                    for those that do not matter.
+                    """
+            }
             return """
                 \(gives), but the fake records \(expected) in every call of \(functionName).
                 Fix: give one argument per value the fake records in each call, using Argument.anything for those that \
