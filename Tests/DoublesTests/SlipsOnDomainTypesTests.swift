@@ -156,6 +156,25 @@ private final class FakeLogHandler: Spryable, Sendable {
         #expect(plain.count == 1 && plain.allSatisfy { !$0.contains("The call returns") })
     }
 
+    /// An empty stream is said to end at once, not printed as its machinery.
+    @Test func aSlipAnsweredWithAStream_saysItEndsBeforeGivingAValue() async throws {
+        final class FakeTicker: Spryable, @unchecked Sendable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable { case ticks = "ticks()" }
+            func ticks() -> AsyncThrowingStream<Int, Error> { spryify() }
+        }
+        var stream: AsyncThrowingStream<Int, Error>?
+        let messages = failures { stream = FakeTicker().ticks() }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("""
+            \nThe call returns a sequence that ends before giving a value, the empty value of \
+            AsyncThrowingStream<Int, Error>, and the code under test goes on with it.
+            """) == true, "\(messages)")
+        var received: [Int] = []
+        if let stream { for try await tick in stream { received.append(tick) } }
+        #expect(received.isEmpty)
+    }
+
     @Test func aLabelledTuple_isReturnedEmpty() {
         let messages = failures {
             let status = transport.status()
