@@ -303,8 +303,29 @@ private struct Logout: Event, Equatable {}
             expect(repository).toNot(haveReceived(.find, with: .nil))
             expect(repository).toNot(haveReceived(.find, with: .pass { (other: UUID) in other != self.id }))
             expect(repository).toNot(haveReceived(.save, with: FakeRepository.NewBookmark(title: "b")))
-            expect(repository).toNot(haveReceived(.save, with: .instanceOf(String.self)))
+            expect(repository).to(haveReceived(.save, with: .instanceOf((any Sendable).self)))
         } == [])
+    }
+
+    /// `instanceOf` a type no recorded argument is, where every call passed one type that cannot share a parameter
+    /// with it, can never match: reported under `to` and `toNot`, as a value of that type would be. Errors, and
+    /// classes with a common superclass, may share a parameter, so are not.
+    @Test func instanceOfATypeNoCallPassed_canNeverMatch() {
+        _ = repository.fetch(row: 2)
+        repository.save(FakeRepository.NewBookmark(title: "a"))
+        let slip = """
+            haveReceived(.fetch) on FakeRepository can never match: argument 1 of fetch(row:) is Int64 in every call, \
+            and Argument.instanceOf(Int) matches only an instance of Int.
+            Fix: expect a value of type Int64, or check it with `.pass { (argument: Int64) in … }`.
+            """
+        #expect(failures { expect(repository).toNot(haveReceived(.fetch, with: .instanceOf(Int.self))) }.first?
+            .hasPrefix(slip) == true)
+        #expect(failures { expect(repository).to(haveReceived(.fetch, with: .instanceOf(Int.self))) }.first?
+            .hasPrefix(slip) == true)
+        #expect(failures { expect(repository).toNot(haveReceived(.save, with: .instanceOf(String.self))) }.count == 1)
+        #expect(NeverMatching.typeConflict(Argument.instanceOf(CocoaError.self), URLError(.badURL)) == nil)
+        #expect(NeverMatching.typeConflict(Argument.instanceOf(Int64.self), Int64(1)) == nil)
+        #expect(NeverMatching.typeConflict(Argument.instanceOf(Int.self), Int64(1)) != nil)
     }
 
     @Test func aLiteralAgainstAnEnumCase_showsBothTypes_inTheClosestCall() {

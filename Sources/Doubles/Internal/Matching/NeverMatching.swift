@@ -10,15 +10,21 @@ enum NeverMatching {
         }
     }
 
-    /// Why `expected` can never match the non-nil `actual`, by type: a typed `Argument.pass` of another type, or a
-    /// value of a type no literal rule lets match the argument's (``LiteralMatching/mayMatch(_:_:)``), a collection
-    /// for an argument that is none. Else `nil`, as for `nil`, captors and options that look at no type (`anything`,
-    /// `nonNil`, `nil`, `instanceOf`, an untyped `pass`).
+    /// Why `expected` can never match the non-nil `actual`, by type: a typed `Argument.pass` or an `instanceOf` of
+    /// another type, a value of a type no literal rule lets match the argument's (``LiteralMatching/mayMatch(_:_:)``),
+    /// a NaN, a collection for an argument that is none. Else `nil`, as for `nil`, captors and options that look at no
+    /// type (`anything`, `nonNil`, `nil`, an untyped `pass`).
     static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
         guard let expected, let actual = flattened(actual) else { return nil }
         if let option = expected as? Argument {
-            guard case let ._passAs(type, accepts, _) = option, !accepts(actual) else { return nil }
-            return "the pass closure takes \(TypeName.of(type)), so it never looks at it"
+            switch option {
+            case let ._passAs(type, accepts, _) where !accepts(actual):
+                return "the pass closure takes \(TypeName.of(type)), so it never looks at it"
+            case let ._instanceOf(type, test) where !test(actual) && !mayShareAParameter(type, Swift.type(of: actual)):
+                return "Argument.instanceOf(\(TypeName.of(type))) matches only an instance of \(TypeName.of(type))"
+            default:
+                return nil
+            }
         }
         if let metatype = expected as? _MetatypeArgument {
             guard !(actual is Any.Type) else { return nil }
@@ -46,15 +52,19 @@ enum NeverMatching {
     /// another call may pass the expected one: two errors (`any Error`), or two instances of classes with a common
     /// superclass other than `NSObject`. A parameter of another protocol type does not show in its arguments.
     private static func mayShareAParameter(_ expected: Any, _ actual: Any) -> Bool {
-        if expected is any Error, actual is any Error { return true }
         // An object that bridges to the argument's value type (`NSString`, `String`) is compared as that type.
         // (`as? NSObject` alone would bridge a `Double` to an `NSNumber`.)
         if type(of: expected) is AnyClass, let object = expected as? NSObject, !(type(of: actual) is AnyClass) {
             func bridges<Value>(_: Value) -> Bool { object as Any is Value }
             if _openExistential(actual, do: bridges) { return true }
         }
-        guard let expectedClass = type(of: expected) as? AnyClass, let actualClass = type(of: actual) as? AnyClass
-        else { return false }
+        return mayShareAParameter(type(of: expected), type(of: actual))
+    }
+
+    /// ``mayShareAParameter(_:_:)-(Any,Any)`` for values of these types, bridging aside.
+    private static func mayShareAParameter(_ expected: Any.Type, _ actual: Any.Type) -> Bool {
+        if expected is any Error.Type, actual is any Error.Type { return true }
+        guard let expectedClass = expected as? AnyClass, let actualClass = actual as? AnyClass else { return false }
         var ancestors: Set<ObjectIdentifier> = []
         var ancestor: AnyClass? = actualClass
         while let current = ancestor, current != NSObject.self {
