@@ -113,7 +113,10 @@ public func stringify<T>(_ value: T?) -> String {
 /// `value` as a failure message shows a number; `printed` is how its own type prints it, `value`'s text by default.
 private func formatForTestOutput(_ value: Double, printed: String? = nil) -> String {
     if value.isNaN || value.isInfinite { return "\(value)" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // A negative zero keeps its sign, which an `Int64` has not: `-0` beside `0` says why they printed apart.
+    if value == value.rounded(), abs(value) < 1e15 {
+        return (value.sign == .minus ? "-" : "") + String(Int64(abs(value)))
+    }
     let text = printed ?? "\(value)"
     guard let dot = text.firstIndex(of: "."), !text.contains("e") else { return text }
     let decimals = text.distance(from: text.index(after: dot), to: text.endIndex)

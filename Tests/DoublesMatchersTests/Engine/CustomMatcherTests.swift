@@ -103,5 +103,9 @@ func beMissingOrVisible() -> Matcher<Widget> {
         #expect(stringify(nil as Int?) == "nil")
         #expect(stringify(1.5) == "1.5")
         #expect(stringify(2.0) == "2")
+        #expect(stringify(-2.0) == "-2")
+        #expect(stringify(-0.0) == "-0")
+        #expect(stringify(Float(-0.0)) == "-0")
+        #expect(stringify(0.0) == "0")
     }
 }
