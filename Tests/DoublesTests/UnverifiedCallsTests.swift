@@ -52,6 +52,28 @@ import Testing
         }
     }
 
+    /// A check that passes under a negation makes its expectation fail, so it verifies nothing: a negated composite
+    /// that passes because another part failed leaves the call unverified. Two negations cancel out.
+    @Test func aCheckPassingUnderANegation_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        passes {
+            expect(auth).toNot(satisfyAllOf(haveReceived(.login), haveReceived(.logout)))
+            expect(auth).to(satisfyAnyOf(not(haveReceived(.login)), haveReceived(.logout, countSpecifier: .never)))
+            expect([auth.receivedCall(.login)]).toNot(satisfyAllOf(happenInOrder(), haveCount(2)))
+        }
+        #expect(auth.unverifiedCalls.map(\.description) == ["login(name:) with <\"ada\">"])
+        expect(auth).toNot(not(haveReceived(.login)))
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+
+    @Test func aCheckPassingUnderANegation_inAnAsyncExpectation_verifiesNothing() async {
+        _ = auth.login(name: "ada")
+        await expecta(auth).toNot(satisfyAllOf(haveReceived(.login), haveReceived(.logout)))
+        #expect(auth.unverifiedCalls.count == 1)
+        await expecta(auth).to(haveReceived(.login))
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+
     @Test func aFailedCheck_verifiesNothing() {
         _ = auth.login(name: "ada")
         _ = gatherFailingExpectations(silently: true) {

@@ -154,7 +154,7 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         position = found + 1
     }
     // A passing order check verifies the calls it matched, as a passing `didCall` does.
-    if missing == nil {
+    if missing == nil, !Negation.isActive {
         var marked: Set<ObjectIdentifier> = []
         for entry in matched where marked.insert(entry.target.identity).inserted {
             let numbers = matched.filter { $0.target.identity == entry.target.identity }.map(\.number).sorted()

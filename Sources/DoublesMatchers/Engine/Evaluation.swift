@@ -22,7 +22,7 @@ enum Evaluation {
     @inlinable
     static func run<Value>(_ matcher: Matcher<Value>, on expression: ActualExpression<Value>, negated: Bool) -> Outcome {
         do {
-            let result = try matcher.satisfies(expression)
+            let result = try Negation.with(negated) { try matcher.satisfies(expression) }
             return Outcome(passed: result.status.passes(negated: negated), result: result, error: nil)
         } catch {
             return Outcome(passed: false, result: nil, error: error)
@@ -35,7 +35,7 @@ enum Evaluation {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Outcome {
         do {
-            let result = try await matcher.satisfies(AsyncExpression(expression))
+            let result = try await Negation.with(negated) { try await matcher.satisfies(AsyncExpression(expression)) }
             return Outcome(passed: result.status.passes(negated: negated), result: result, error: nil)
         } catch {
             return Outcome(passed: false, result: nil, error: error)

@@ -182,5 +182,7 @@ public func && <Value>(lhs: Matcher<Value>, rhs: AsyncMatcher<Value>) -> AsyncMa
 
 /// Inverts an async matcher: matches where it does not. A `.fail` stays a failure.
 public func not<Value>(_ matcher: AsyncMatcher<Value>) -> AsyncMatcher<Value> {
-    AsyncMatcher { actualExpression in inverted(try await matcher.satisfies(actualExpression)) }
+    AsyncMatcher { actualExpression in
+        inverted(try await Negation.with(!Negation.isActive) { try await matcher.satisfies(actualExpression) })
+    }
 }

@@ -173,7 +173,9 @@ public func && <Value>(lhs: Matcher<Value>, rhs: Matcher<Value>) -> Matcher<Valu
 /// ```
 @inlinable
 public func not<Value>(_ matcher: Matcher<Value>) -> Matcher<Value> {
-    Matcher { actualExpression in inverted(try matcher.satisfies(actualExpression)) }
+    Matcher { actualExpression in
+        inverted(try Negation.with(!Negation.isActive) { try matcher.satisfies(actualExpression) })
+    }
 }
 
 /// The result of `not`: matches where `result` does not, and a `.fail` stays a failure.

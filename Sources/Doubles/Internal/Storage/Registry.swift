@@ -267,13 +267,15 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
     ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? {
-        withState(target) { state, _ in
+        // Read before locking: a negated check's success verifies nothing (``Negation``).
+        let negated = Negation.isActive
+        return withState(target) { state, _ in
             guard var matches = state.calls.positions(of: functionName, matching: { arguments in
                 guard let expected else { return true }
                 return expected.matchInPlace(arguments)
             }) else { return nil }
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
-            if countSpecifier.isSatisfied(by: matches.count) { state.verified.formUnion(matches) }
+            if countSpecifier.isSatisfied(by: matches.count), !negated { state.verified.formUnion(matches) }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
             return (matches.count, state.calls, unrecorded)
         }
