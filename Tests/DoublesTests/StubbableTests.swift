@@ -168,7 +168,8 @@ import Testing
             """
             \(check)(.value) on StubOnly can never see a call: the stub of value() answered calls that are not recorded, \
             as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
-            Fix: call spryify() in the member: it records each call and answers from the stubs.
+            Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
+            not Spryable, recordCall(arguments:) before stubbedValue()).
             """
         }
         var result: DidCallResult?
@@ -181,6 +182,23 @@ import Testing
         var never = false
         #expect(failures { never = stub.didCall(.recorded, countSpecifier: .never).success } == [])
         #expect(never)
+        // Nor is a fake that records with recordCall and answers with stubbedValue, as a Spyable, Stubbable fake
+        // must: its stub answers unrecorded, but its calls are recorded, here before a reset.
+        final class SpyAndStub: Spyable, Stubbable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable { case load = "load(_:)" }
+            func load(_ id: Int) -> Int {
+                recordCall(arguments: id)
+                return stubbedValue(arguments: id)
+            }
+        }
+        let both = SpyAndStub()
+        both.stub(.load).andReturn(1)
+        _ = both.load(7)
+        both.resetCalls()
+        var none = false
+        #expect(failures { none = both.didCall(.load, countSpecifier: .never).success } == [])
+        #expect(none)
     }
 
     @Test(.isolatedDoubles) func staticStubs_belongToTheType() {

@@ -31,6 +31,8 @@ final class FakeState {
     /// For a type, the test each call in `calls` was made in, position for position, so that messages can say how
     /// many calls other tests made to the shared static members; empty for an instance.
     @exclusivity(unchecked) var origins: [TestOrigin?] = []
+    /// Names whose calls a reset took away: a check of one that now sees none does not mean the member records none.
+    @exclusivity(unchecked) var resetNames: Set<String> = []
     /// Positions in `calls` of the calls that a successful check matched.
     @exclusivity(unchecked) var verified = PositionSet()
     /// The tests that relaxed the fake (``Stubbable/relax()``), whose missing stubs are answered with the empty value
@@ -142,6 +144,7 @@ final class FakeState {
     /// reset by the test `resetting` took away (``resetAway``).
     func removeAllCalls(resetBy resetting: TestOrigin?) -> [RecordedCall] {
         noteResetAway(origins, by: resetting)
+        for call in calls { resetNames.insert(call.functionName) }
         let removed = calls
         calls = []
         origins = []
@@ -252,10 +255,10 @@ final class FakeState {
         return found
     }
 
-    /// Whether a stub of `functionName` answered calls that were not recorded, and none is: its member answers through
-    /// `stubbedValue()`. Asked by a check that matched no call.
+    /// Whether a stub of `functionName` answered calls that were not recorded, and none is, nor was before a reset: its
+    /// member answers through `stubbedValue()` alone. Asked by a check that matched no call.
     func answeredWithoutRecording(_ functionName: String) -> Bool {
-        !calls.contains { $0.functionName == functionName }
+        !calls.contains { $0.functionName == functionName } && !resetNames.contains(functionName)
             && stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded }
     }
 
