@@ -416,6 +416,13 @@ final class FakeCourierDesk: Spryable, Sendable {
 @Suite struct BridgedObjectMatchingTests {
     final class Record: NSObject {}
 
+    final class Tag: NSObject {
+        let name: String
+        init(_ name: String) { self.name = name }
+        override func isEqual(_ object: Any?) -> Bool { (object as? Tag)?.name == name }
+        override var hash: Int { name.hashValue }
+    }
+
     @Test func aBridgingObject_matchesTheValueItHolds_overACatalogue() {
         let date = Date(timeIntervalSince1970: 1_000)
         let id = UUID()
@@ -437,6 +444,11 @@ final class FakeCourierDesk: Spryable, Sendable {
         let record = Record()
         #expect(argument(record, matches: record))
         #expect(!argument(Record(), matches: record), "an object of no value type compares by identity")
+        // In an `AnyHashable` (or an `Any`), an object is still itself, not its own `isEqual`.
+        let tag = Tag("a")
+        #expect(argument(AnyHashable(tag), matches: tag))
+        #expect(!argument(AnyHashable(Tag("a")), matches: tag))
+        #expect(!argument(Tag("a") as Any, matches: tag))
         #expect(NeverMatching.typeConflict(record, "abc") != nil)
     }
 

@@ -146,7 +146,9 @@ extension NSObject: SpryEquatable {
     /// this object bridges to (`String` for an `NSString`, `Date` for an `NSDate`) by that type's `==`, so an
     /// `NSString` matches the `String` it holds. Not for direct use.
     public func _isEqual(to actual: Any?) -> Bool {
-        guard let actual = flattened(actual) else { return false }
+        guard var actual = flattened(actual) else { return false }
+        // An object inside an `AnyHashable` is itself, whose `==` would ask the object's own `isEqual`.
+        if let hashable = actual as? AnyHashable { actual = hashable.base }
         if type(of: actual) is AnyClass { return (actual as AnyObject) === self }
         return bridgedValue(self, equals: actual)
     }

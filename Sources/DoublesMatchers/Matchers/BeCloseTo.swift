@@ -127,7 +127,7 @@ package func unmeetableTolerance<Value: CloseToComparable>(
     return .slip(.fail("""
         beCloseTo(<\(stringify(expected))>, \(Value._withinWords): <\(stringify(delta))>) can never pass: no value \
         is within that of <\(stringify(expected))>, not even itself.
-        Fix: give a tolerance above 0, and an expected value that is not NaN.
+        Fix: give a tolerance above 0, and an expected value that is finite (not NaN, not infinity).
         """))
 }
 

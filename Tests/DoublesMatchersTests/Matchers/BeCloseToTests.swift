@@ -37,7 +37,7 @@ import Testing
     @Test func aToleranceNoValueMeets_isASlip_underToAndToNot() {
         let slip = """
             beCloseTo(<5>, within: <-1>) can never pass: no value is within that of <5>, not even itself.
-            Fix: give a tolerance above 0, and an expected value that is not NaN.
+            Fix: give a tolerance above 0, and an expected value that is finite (not NaN, not infinity).
             """
         failsWithMessage(slip) { expect(5.0).toNot(beCloseTo(5.0, within: -1)) }
         failsWithMessage(slip) { expect(5.0).to(beCloseTo(5.0, within: -1)) }
@@ -46,6 +46,7 @@ import Testing
         }
         let nan = slip.replacingOccurrences(of: "<5>", with: "<nan>").replacingOccurrences(of: "<-1>", with: "<0.0001>")
         failsWithMessage(nan) { expect(1.0).toNot(beCloseTo(.nan)) }
+        failsWithMessage(nan.replacingOccurrences(of: "<nan>", with: "<inf>")) { expect(1.0).toNot(beCloseTo(.infinity)) }
         passes {
             expect([1.0, 2.0]).to(beCloseTo([1.0, 2.0], within: 0))  // an array's difference may equal the tolerance
             expect(5.0).to(beCloseTo(5.0, within: .leastNonzeroMagnitude))

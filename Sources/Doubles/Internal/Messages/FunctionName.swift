@@ -1,11 +1,11 @@
 /// Facts read off a member's `#function` name, such as `giveMeAString(arg1:arg2:)` or `readonlyProperty`.
 package enum FunctionName {
-    /// How many arguments the member takes (its labels); `nil` for a property, whose getter takes none, setter one.
     /// Whether `name` is a method's, which has no setter: it has parameters in parentheses, and is not a subscript.
     static func isMethod(_ name: String) -> Bool {
-        name.contains("(") && !name.hasPrefix("subscript")
+        name.contains("(") && !name.hasPrefix("subscript(")
     }
 
+    /// How many arguments the member takes (its labels); `nil` for a property, whose getter takes none, setter one.
     static func argumentCount(of name: String) -> Int? {
         // Read as UTF-8 bytes through a pointer: Characters, the UTF-8 view's iterator or a generic collection cost
         // more than the rest of a debug build's check; a buffer's subscript, 660 instructions more (callgrind, -Onone).
