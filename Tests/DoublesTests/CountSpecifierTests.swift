@@ -82,5 +82,9 @@ import Testing
         #expect(failures { _ = store.didCall(.save, countSpecifier: .atLeast(0)) }
             == [slip.replacingOccurrences(of: "haveReceived", with: "didCall")])
         #expect(failures { _ = store.didCall(.save, countSpecifier: .atMost(0)) } == [], "at most 0 is never")
+        #expect(failures { _ = store.didCall(.save, countSpecifier: .atMost(.max)) } == ["""
+            didCall(.save) on FakeStore expects at most \(Int.max) times, which any number of calls meets.
+            Fix: leave out the count to expect at least 1 call, or give .never to expect none.
+            """])
     }
 }

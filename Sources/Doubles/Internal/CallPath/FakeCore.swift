@@ -61,7 +61,7 @@ enum FakeCore {
                     target: target, functionName: functionName, check: "\(matcher ?? "didCall")(.\(function))"
                 ))
             }
-            if countSpecifier.count < 0 || countSpecifier == .atLeast(0) {
+            if countSpecifier.count < 0 || countSpecifier == .atLeast(0) || countSpecifier == .atMost(.max) {
                 slips.append(Misuse.countMetByNoneOrAll(
                     countSpecifier, target: target, caseName: "\(function)", call: matcher ?? "didCall"
                 ))
