@@ -117,7 +117,7 @@ public func beCloseTo<Value: CloseToComparable>(
 }
 
 /// A slip when no value is close to `expected` within `delta`, not even `expected` itself (a tolerance below 0, or
-/// of 0 where the difference must be smaller; a NaN): such a check fails under `to` and passes under `toNot` whatever
+/// of 0 where the difference must be smaller; a NaN or infinite expected value): such a check fails under `to` and passes under `toNot` whatever
 /// the value. `nil` otherwise.
 @usableFromInline
 package func unmeetableTolerance<Value: CloseToComparable>(

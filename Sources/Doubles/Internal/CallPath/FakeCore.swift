@@ -49,8 +49,8 @@ enum FakeCore {
         let functionName = function.rawValue
         // Arguments that can never match are reported only when no call matched, so a passing check skips reading the
         // function's name, a tenth of a debug build's check. A matcher (`haveReceived`) gets them in the result, to
-        // fail once under `to` and `toNot` alike. A count below 0, or `.atLeast(0)`, is a slip whatever the calls: no
-        // number, or any number, of calls meets it.
+        // fail once under `to` and `toNot` alike. A count below 0, `.atLeast(0)` or `.atMost(Int.max)` is a slip
+        // whatever the calls: no number, or any number, of calls meets it.
         func checkArgumentsUnlessMatched(
             _ matchingCount: Int, _ calls: [RecordedCall], answeredUnrecorded: Bool
         ) -> [String] {

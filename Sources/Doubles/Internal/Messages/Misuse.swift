@@ -412,14 +412,14 @@ enum Misuse {
     static func countMetByNoneOrAll(
         _ countSpecifier: CountSpecifier, target: FakeTarget, caseName: String, call: String
     ) -> String {
-        var outcome = "no number of calls meets"
-        if case .atLeast = countSpecifier { outcome = "any number of calls meets" }
         guard countSpecifier.count < 0 else {
             return """
                 \(call)(.\(caseName)) on \(target.fakeName) expects \(countSpecifier), which any number of calls meets.
                 Fix: leave out the count to expect at least 1 call, or give .never to expect none.
                 """
         }
+        var outcome = "no number of calls meets"
+        if case .atLeast = countSpecifier { outcome = "any number of calls meets" }
         return """
             \(call)(.\(caseName)) on \(target.fakeName) expects \(countSpecifier), a count below 0, which \(outcome).
             Fix: give a count of 0 or more; .never expects no call.
