@@ -221,6 +221,45 @@ import Testing
         ])
     }
 
+    /// A fake whose member leaves a parameter out of `spryify` makes calls no stub with one argument per parameter
+    /// answers: the missing-stub message says so.
+    @Test func aCallWithFewerValuesThanParameters_saysSoWhereNoStubAnswers() {
+        final class FakePager: Spryable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable { case page = "page(size:cursor:)" }
+            func page(size: Int, cursor: String?) -> [Int] { spryify(arguments: size) }  // `cursor` left out
+        }
+        let pager = FakePager()
+        pager.stub(.page).with(10, nil).andReturn([1])
+        let messages = failures { _ = pager.page(size: 10, cursor: nil) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            The call passes 1 value for the 2 parameters of page(size:cursor:), so no stub with 2 arguments answers \
+            it: if the fake's member leaves one out of spryify(arguments:), pass each parameter once.
+            """) == true, "\(messages)")
+        // A call with one value per parameter says nothing of it.
+        let fine = failures { _ = fake.giveMeAString(arg1: true, arg2: "x") }
+        #expect(fine.allSatisfy { !$0.contains("The call passes") })
+    }
+
+    /// A property's stub answers its reads, which take no arguments: one with `with(...)` answers none, and says so
+    /// at its line; a check of a value set takes one, and is not reported.
+    @Test func aPropertyStubWithArguments_isReportedAtItsLine() {
+        let line: UInt = #line + 1
+        let records = failureRecords { fake.stub(.readwriteProperty).with("x").andReturn("y") }
+        #expect(records.map(\.message) == ["""
+            with(.readwriteProperty) on FakeStringService gives 1 argument (<"x">), but readwriteProperty is a \
+            property: a stub answers its reads, which take none, so this stub answers no call.
+            Fix: leave out with(...) to stub the value it reads; to check a value set, use \
+            haveReceived(.readwriteProperty, with: …) or didCall(.readwriteProperty, with: …).
+            """])
+        #expect(records.first?.location.line == line)
+        fake.readwriteProperty = "set"
+        var found = false
+        #expect(failures { found = fake.didCall(.readwriteProperty, withArguments: ["set"]).success } == [])
+        #expect(found)
+    }
+
     @Test func wrongArgumentCount_inDidCall_isReported() {
         let messages = failures { _ = fake.didCall(.hereAreTwoStrings, withArguments: ["a", "b", "c"]) }
         #expect(messages == [

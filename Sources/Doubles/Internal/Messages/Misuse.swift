@@ -114,11 +114,27 @@ enum Misuse {
         return """
             \(fake) has no stub for \(context.functionName) -> \(TypeName.of(returnType)) that matches the call \
             \(CallFormatter.received(context.arguments)).\(relaxedNote)\(outsideScopeNote(context.target))\
-            \(resetAway ? "\n" + TestOrigin.resetAwayNote(fakeName: fake) : "")
+            \(resetAway ? "\n" + TestOrigin.resetAwayNote(fakeName: fake) : "")\(recordedCountNote(context, stubs))
             \(stubList)
             Fix: \(conflictFix)stub it before the call, for example \
             `\(context.target.receiverInFix).stub(.\(context.caseName)).\(andReturn(returnType, in: context))`\
             \(relaxAdvice(context, returnType)).
+            """
+    }
+
+    /// Where the call passes another count of values than the member has parameters, and a stub takes one per
+    /// parameter: the fake's member may leave one out of (or add one to) its `spryify(arguments:)`.
+    private static func recordedCountNote(_ context: CallContext, _ stubs: [StubEntry]) -> String {
+        let given = context.arguments.count
+        guard let named = FunctionName.argumentCount(of: context.functionName),
+              !FunctionName.accepts(given, argumentsFor: context.functionName, taking: named),
+              stubs.contains(where: { $0.functionName == context.functionName && $0.arguments?.count == named })
+        else { return "" }
+        return """
+
+            The call passes \(given) \(given == 1 ? "value" : "values") for the \(named) parameters of \
+            \(context.functionName), so no stub with \(named) arguments answers it: if the fake's member leaves one out \
+            of spryify(arguments:), pass each parameter once.
             """
     }
 
@@ -393,6 +409,18 @@ enum Misuse {
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
             """
+    }
+
+    static func propertyStubWithArguments(
+        target: FakeTarget, functionName: String, caseName: String, given: [SpryEquatable?]
+    ) -> String {
+        """
+        with(.\(caseName)) on \(target.fakeName) gives \(given.count) \(given.count == 1 ? "argument" : "arguments") \
+        (\(CallFormatter.arguments(given))), but \(functionName) is a property: a stub answers its reads, which take \
+        none, so this stub answers no call.
+        Fix: leave out with(...) to stub the value it reads; to check a value set, use \
+        haveReceived(.\(caseName), with: …) or didCall(.\(caseName), with: …).
+        """
     }
 
     static func unrecordedMethod(target: FakeTarget, functionName: String, check: String) -> String {
