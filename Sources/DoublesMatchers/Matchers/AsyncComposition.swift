@@ -39,7 +39,7 @@ public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> A
             )
             let result = try await elementMatcher.satisfies(elementExpression)
             if result.status != .matches {
-                return allPassFailure(result.message.expectedMessage, at: element, in: actual)
+                return allPassFailure(result, at: element, in: actual)
             }
             last = result.message
         }

@@ -122,7 +122,8 @@ private func resultMatcher<Success, Failure: Error, Inner>(
         guard result.status == .matches else {
             let details = result.message.render(to: "to", actual: stringify(value))
             return MatcherResult(
-                status: .doesNotMatch,
+                // An inner `.fail` (a slip, a `nil`) fails under `to` and `toNot` alike, here too.
+                status: result.status == .fail ? .fail : .doesNotMatch,
                 message: ExpectationMessage.expectedActualValueTo(lazy: words).appended(details: details)
             )
         }

@@ -38,7 +38,7 @@ public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matche
             )
             let result = try elementMatcher.satisfies(elementExpression)
             if result.status != .matches {
-                return allPassFailure(result.message.expectedMessage, at: element, in: actual)
+                return allPassFailure(result, at: element, in: actual)
             }
             last = result.message
         }
@@ -55,11 +55,15 @@ func allPassSuccess(_ last: ExpectationMessage?) -> MatcherResult {
 
 /// The result of `allPass` when `element` is the first element that fails; `words` are its matcher's.
 @inlinable
-func allPassFailure<S: Sequence>(_ words: String, at element: S.Element, in actual: S) -> MatcherResult {
-    MatcherResult(
+func allPassFailure<S: Sequence>(_ result: MatcherResult, at element: S.Element, in actual: S) -> MatcherResult {
+    // A `.fail` (a slip of the test, such as a pattern that is no regular expression) is the element matcher's own
+    // message, and fails under `to` and `toNot` alike.
+    guard result.status != .fail else { return result }
+    return MatcherResult(
         status: .doesNotMatch,
         message: .expectedTo(
-            "all \(words), but failed first at element <\(stringify(element))> in <\(stringify(actual))>"
+            "all \(result.message.expectedMessage), but failed first at element <\(stringify(element))> in " +
+                "<\(stringify(actual))>"
         )
     )
 }

@@ -20,4 +20,22 @@ import Testing
             expect(nil as [Int]?).to(allPass(beLessThan(3)))
         }
     }
+
+    /// An element matcher that can never pass is a slip of the test: `allPass` fails with it under `to` and `toNot`
+    /// alike, as the matcher would alone, rather than counting it a failed element.
+    @Test func anElementMatcherThatCanNeverPass_failsUnderToAndToNot() {
+        let pattern = """
+            expected to match <(>, got <[abc]>
+            <(> is no regular expression, so it can never match.
+            """
+        failsWithMessage(pattern.replacingOccurrences(of: "to match", with: "to not match")) {
+            expect(["abc"]).toNot(allPass(match("(")))
+        }
+        failsWithMessage(pattern) { expect(["abc"]).to(allPass(match("("))) }
+        let tolerance = """
+            beCloseTo(<nan>, within: <0.0001>) can never pass: no value is within that of <nan>, not even itself.
+            Fix: give a tolerance above 0, and an expected value that is finite (not NaN, not infinity).
+            """
+        failsWithMessage(tolerance) { expect([1.0]).toNot(allPass(beCloseTo(.nan))) }
+    }
 }

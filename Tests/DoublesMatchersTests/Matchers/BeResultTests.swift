@@ -108,4 +108,15 @@ import Testing
             expect(failure).toNot(beFailure(matchError(ParseError.empty)))
         }
     }
+
+    /// An inner matcher that can never pass fails `beSuccess` and `beFailure` under `to` and `toNot` alike.
+    @Test func anInnerMatcherThatCanNeverPass_failsUnderToAndToNot() {
+        let text: Result<String, ParseError> = .success("abc")
+        let records = gatherFailingExpectations(silently: true) {
+            expect(text).toNot(beSuccess(match("(")))
+            expect(text).to(beSuccess(match("(")))
+        }
+        #expect(records.count == 2)
+        #expect(records.allSatisfy { $0.message.stringValue.contains("<(> is no regular expression") })
+    }
 }
