@@ -14,11 +14,22 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 @inlinable
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     Matcher.define("contain <\(listDescription(items))>") { actualExpression, message in
+        if items.isEmpty { return containsNothing("no elements") }
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(bool: items.allSatisfy { actual.contains($0) }, message: message)
     }
+}
+
+/// The slip of a `contain` that every value meets (with no elements, or an empty string): it can never fail under
+/// `to`, nor pass under `toNot`.
+@usableFromInline
+package func containsNothing(_ what: String) -> MatcherResult {
+    .slip(.fail("""
+        contain with \(what) is met by every value, so the check can never fail under `to`, nor pass under `toNot`.
+        Fix: name what the value must contain; to check that it is empty, use beEmpty().
+        """))
 }
 
 /// Passes when the actual set, or option set, contains every one of `items`.
@@ -37,6 +48,7 @@ public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Matcher<
 
 private func containMembers<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> {
     Matcher.define("contain <\(listDescription(items))>") { actualExpression, message in
+        if items.isEmpty { return containsNothing("no elements") }
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
         }
@@ -51,11 +63,13 @@ private func containMembers<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> {
 /// ```
 public func contain(_ substrings: String...) -> Matcher<String> {
     Matcher.define("contain <\(listDescription(substrings))>") { actualExpression, message in
+        if substrings.isEmpty { return containsNothing("no substrings") }
+        if substrings.contains("") { return containsNothing("an empty string") }
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(
-            bool: substrings.allSatisfy { $0.isEmpty || actual.range(of: $0) != nil },
+            bool: substrings.allSatisfy { actual.range(of: $0) != nil },
             message: message
         )
     }

@@ -96,11 +96,13 @@ private func foundationElement(_ element: Any?, isEqualTo expected: Any) -> Bool
 @_disfavoredOverload
 public func contain(_ substrings: NSString...) -> Matcher<NSString> {
     Matcher.define("contain <\(listDescription(substrings.map { $0 as String }))>") { actualExpression, message in
+        if substrings.isEmpty { return containsNothing("no substrings") }
+        if substrings.contains(where: { $0.length == 0 }) { return containsNothing("an empty string") }
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: message)
         }
         return MatcherResult(
-            bool: substrings.allSatisfy { $0.length == 0 || actual.range(of: $0 as String).location != NSNotFound },
+            bool: substrings.allSatisfy { actual.range(of: $0 as String).location != NSNotFound },
             message: message
         )
     }

@@ -1,3 +1,4 @@
+import Foundation
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
@@ -97,5 +98,21 @@ import Testing
         failsWithMessage(invalid.replacingOccurrences(of: "expected to match", with: "expected to not match")) {
             expect("abc").toNot(match("["))
         }
+    }
+
+    /// A `contain` that every value meets (no elements, an empty string) is a slip under `to` and `toNot` alike.
+    @Test func aContainEveryValueMeets_isASlip_underToAndToNot() {
+        let slip = { (what: String) in
+            """
+            contain with \(what) is met by every value, so the check can never fail under `to`, nor pass under `toNot`.
+            Fix: name what the value must contain; to check that it is empty, use beEmpty().
+            """
+        }
+        failsWithMessage(slip("an empty string")) { expect("abc").to(contain("")) }
+        failsWithMessage(slip("an empty string")) { expect("abc").toNot(contain("b", "")) }
+        failsWithMessage(slip("an empty string")) { expect("abc" as NSString).to(contain("" as NSString)) }
+        failsWithMessage(slip("no elements")) { expect([1, 2]).to(contain([Int]())) }
+        failsWithMessage(slip("no elements")) { expect([1, 2]).toNot(contain([Int]())) }
+        failsWithMessage(slip("no elements")) { expect(Set([1])).to(contain()) }
     }
 }
