@@ -46,8 +46,11 @@ public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
 func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ actual: Value) -> ExpectationMessage {
     guard let set = expected as? SetDifferenceDescribing else {
         return message.appended(lazyDetails: {
-            // Values that print alike, such as numbers or dates a message rounds: both in full.
-            if unrounded(equalDescription(expected)) == unrounded(equalDescription(actual)) {
+            // Values that print alike, such as numbers or dates a message rounds, or whose line breaks the one-line
+            // summary drops: both in full.
+            let expectedText = equalDescription(expected), actualText = equalDescription(actual)
+            if unrounded(expectedText) == unrounded(actualText) || expectedText.contains(where: \.isNewline)
+                || actualText.contains(where: \.isNewline) {
                 let left = CallFormatter.value(expected), right = CallFormatter.value(actual)
                 if left != right { return "In full: expected <\(left)>, got <\(right)>" }
             }

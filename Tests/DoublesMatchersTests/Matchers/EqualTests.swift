@@ -219,4 +219,16 @@ extension EqualTests {
             expect(sent).to(equal(expected))
         }
     }
+
+    /// The one-line summary joins a value's lines, so strings that differ in line breaks show in full, escaped.
+    @Test func stringsThatDifferInLineBreaks_showInFull() {
+        failsWithMessage("""
+            expected to equal <a>, got <a>
+            In full: expected <"a">, got <"a\\n">
+            """) { expect("a\n").to(equal("a")) }
+        failsWithMessage("""
+            expected to equal <ac>, got <ab>
+            In full: expected <"a\\nc">, got <"a\\nb">
+            """) { expect("a\nb").to(equal("a\nc")) }
+    }
 }
