@@ -38,8 +38,9 @@ public func throwError<Expected: Error & Equatable, Value>(
 /// Passes when the actual closure throws an error like `error`, and `closure` (if given) records no failing
 /// expectation about it. For an error type that is not `Equatable`: errors are alike when their domain and
 /// code are (for a Swift enum, the same case) and, for a Swift error, their stored values are, field by field:
-/// `Equatable` values by `==`, instances of classes inside them by identity. An `NSError` is compared by domain and
-/// code only.
+/// `Equatable` values by `==`, instances of classes inside them by identity, dictionaries by key. An `NSError` is
+/// compared by domain and code only; one made from a Swift error whose stored values the expected error has fails, as
+/// they cannot be compared.
 ///
 /// ```swift
 /// expect { try client.send(request) }.to(throwError(TransportError.timedOut(after: 5)))
@@ -172,7 +173,10 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
 /// compared by its fields, as a struct is; instances of classes inside it, by identity.
 private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
     guard actual._domain == expected._domain, actual._code == expected._code else { return false }
-    return isNSError(actual) || fieldsAlike(actual, expected, depth: 0)
+    // An `NSError` made from a Swift error keeps its domain and code, not its stored values: alike only where the
+    // expected error has none to compare.
+    if isNSError(actual) { return isNSError(expected) || Mirror(reflecting: expected).children.isEmpty }
+    return fieldsAlike(actual, expected, depth: 0)
 }
 
 /// Whether two values are alike field by field: of one type, `Equatable` values by `==`, an `NSError` by domain and
@@ -184,8 +188,18 @@ private func fieldsAlike(_ actual: Any, _ expected: Any, depth: Int) -> Bool {
     if let actualError = actual as? Error, isNSError(actualError), let expectedError = expected as? Error {
         return actualError._domain == expectedError._domain && actualError._code == expectedError._code
     }
+    // The same NaN in both is the same value thrown, though NaN equals nothing.
+    if let number = actual as? any BinaryFloatingPoint, number.isNaN {
+        return (expected as? any BinaryFloatingPoint)?.isNaN == true
+    }
     func equal<Value: Equatable>(_ value: Value) -> Bool { (expected as? Value) == value }
     if let equatable = actual as? any Equatable { return equal(equatable) }
+    // A dictionary by key: its storage order, which its fields follow, depends on how it grew.
+    if let actualEntries = actual as? [AnyHashable: Any], let expectedEntries = expected as? [AnyHashable: Any] {
+        return actualEntries.count == expectedEntries.count && actualEntries.allSatisfy { key, value in
+            expectedEntries[key].map { fieldsAlike(value, $0, depth: depth + 1) } ?? false
+        }
+    }
     if depth > 0, type(of: actual) is AnyObject.Type { return actual as AnyObject === expected as AnyObject }
     let actualFields = Mirror(reflecting: actual).children, expectedFields = Mirror(reflecting: expected).children
     guard actualFields.count == expectedFields.count else { return false }
@@ -211,6 +225,14 @@ private func isNSError(_ error: Error) -> Bool {
 private func payloadNote(_ actual: Error, _ expected: some Error) -> String? {
     guard actual._domain == expected._domain, actual._code == expected._code, !errorIsAlike(actual, expected)
     else { return nil }
+    if isNSError(actual) {
+        return """
+            The thrown error is an NSError made from a \(type(of: expected)), which keeps only its domain and code, so \
+            the stored values of <\(String(reflecting: expected))> cannot be compared with it.
+            Fix: throw the \(type(of: expected)) itself, or check the NSError's domain and code with \
+            throwError { (error: NSError) in … }.
+            """
+    }
     return """
         \(type(of: expected)) is not Equatable, so errors of one case are compared field by field, associated values \
         included (Equatable values by ==, instances of classes by identity): expected \

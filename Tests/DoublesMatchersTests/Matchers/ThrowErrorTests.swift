@@ -1,3 +1,4 @@
+import Foundation
 import DoublesMatchers
 import DoublesTestSupport
 import Testing
@@ -146,6 +147,38 @@ extension ThrowErrorTests {
             expect { try parse("x") }.to(throwError { (error: ParseError) in expect(error).to(equal(.empty)) })
         }
     }
+
+    /// An `NSError` made from a Swift error keeps only the domain and code: where the expected error has stored
+    /// values, they cannot be compared, so the check fails and says why; a case with none is alike.
+    @Test func anErrorBridgedToNSError_isAlikeOnlyWhereNothingElseIsToCompare() {
+        let records = gatherFailingExpectations(silently: true) {
+            expect { throw TransportError.timedOut(after: 5) as NSError }
+                .to(throwError(TransportError.timedOut(after: 9)))
+        }
+        #expect(records.count == 1)
+        #expect(records.first?.message.stringValue.contains("""
+            The thrown error is an NSError made from a TransportError, which keeps only its domain and code, so the \
+            stored values of <DoublesMatchersTests.TransportError.timedOut(after: 9)> cannot be compared with it.
+            """) == true, "\(records.map(\.message.stringValue))")
+        passes { expect { throw TransportError.refused as NSError }.to(throwError(TransportError.refused)) }
+    }
+
+    /// Field by field, a dictionary is compared by key, whatever order its storage holds them in, and a NaN is alike
+    /// the same NaN.
+    @Test func fieldsThatAreDictionariesOrNaN_compareAsTheSameValueThrown() {
+        var grown: [String: Any] = [:]
+        for key in (0..<40).map(String.init) { grown[key] = key }
+        var shrunk: [String: Any] = [:]
+        for key in (0..<40).map(String.init).reversed() { shrunk[key] = key }
+        shrunk.reserveCapacity(200)
+        passes {
+            expect { throw InfoError(info: grown, rate: .nan) }.to(throwError(InfoError(info: shrunk, rate: .nan)))
+        }
+        let differing = gatherFailingExpectations(silently: true) {
+            expect { throw InfoError(info: ["a": 2], rate: 1) }.to(throwError(InfoError(info: ["a": 1], rate: 1)))
+        }
+        #expect(differing.count == 1)
+    }
 }
 
 /// An error that is not `Equatable`.
@@ -216,4 +249,9 @@ extension ThrowErrorTests {
             expect(UploadError.timedOut as Error).to(matchError(DownloadError.timedOut))
         }
     }
+}
+
+private struct InfoError: Error, @unchecked Sendable {
+    let info: [String: Any]
+    let rate: Double
 }
