@@ -59,18 +59,21 @@ enum Polling {
         pollInterval: TimeSpan, description: String?
     ) -> Polled<Value> {
         let deadline = now() + timeout.nanoseconds
+        var waited = false
         while true {
             let timedOut = now() >= deadline
             let current = expression.fresh()
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                // A thrown error, or a slip (`.fail`, under `to` and `toNot` alike), is its own reason.
+                // A thrown error, or a slip (`.fail`, under `to` and `toNot` alike), is its own reason; a wait that
+                // never paused blocked no thread.
                 let slipped = outcome.error != nil || outcome.result?.status == .fail
-                let note = decision == .failed && timedOut && !slipped ? blockedTaskNote : nil
+                let note = decision == .failed && timedOut && waited && !slipped ? blockedTaskNote : nil
                 return report(decision, outcome, current, mode, description, note: note)
             }
             pause(pollInterval)
+            waited = true
         }
     }
 

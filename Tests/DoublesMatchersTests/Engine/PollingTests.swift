@@ -83,6 +83,10 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         failsWithMessage("expected to eventually equal <1>, got <0>\n" + blockedTaskNote) {
             expect(0).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
         }
+        // A wait that never paused blocked no thread: no note.
+        failsWithMessage("expected to eventually equal <1>, got <0>") {
+            expect(0).toEventually(equal(1), timeout: .milliseconds(0), pollInterval: .milliseconds(10))
+        }
     }
 
     @Test func toEventuallyNot_andToNotEventually() async {
