@@ -66,6 +66,13 @@ import Testing
         #expect(auth.unverifiedCalls.isEmpty)
     }
 
+    /// The expression an expectation reads is not under its negation: a check made there verifies as it would alone.
+    @Test func aCheckInTheExpressionOfANegatedExpectation_verifiesItsCalls() {
+        _ = auth.login(name: "ada")
+        expect { self.auth.didCall(.login).success }.toNot(beFalse())
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+
     @Test func aCheckPassingUnderANegation_inAnAsyncExpectation_verifiesNothing() async {
         _ = auth.login(name: "ada")
         await expecta(auth).toNot(satisfyAllOf(haveReceived(.login), haveReceived(.logout)))

@@ -5,7 +5,8 @@
 #include <stdint.h>
 
 // Atomic operations on one word, for the sequence of recorded calls, the published empty values, the state of
-// an expectation's memo and the counts of installed expectation gatherers and open stub checks. They are inline, so Swift code that calls them
+// an expectation's memo and the counts of installed expectation gatherers, open stub checks and open negated
+// scopes. They are inline, so Swift code that calls them
 // compiles to single instructions, and they use the compiler's builtins, so they need neither the Synchronization
 // module (macOS 15 and later, and compiled from its interface on a clean build) nor anything else. Not for use
 // outside Doubles.

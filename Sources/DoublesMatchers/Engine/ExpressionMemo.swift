@@ -1,3 +1,4 @@
+import Doubles
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -58,14 +59,22 @@ final class _ExpressionMemo<Outcome> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
     }
 
+    /// The expression's outcome, worked out outside any negation (``Negation``): checks it makes itself
+    /// (`expect { fake.didCall(.f).success }.toNot(beFalse())`) verify their calls as they would alone.
+    @inlinable
+    func evaluateUnnegated() throws -> Outcome {
+        guard Negation.isActive else { return try expression() }
+        return try Negation.with(false) { try expression() }
+    }
+
     /// The outcome, evaluating the expression if no thread has yet (or every time, when not caching).
     @inlinable
     func evaluate() throws -> Outcome {
-        guard caching else { return try expression() }
+        guard caching else { return try evaluateUnnegated() }
         let state = self.state
         if doubles_atomic_load_acquire(state) != MemoState.evaluated {
             if doubles_atomic_compare_exchange_acquire(state, MemoState.unevaluated, MemoState.evaluating) {
-                do { value = try expression() } catch { self.error = error }
+                do { value = try evaluateUnnegated() } catch { self.error = error }
                 doubles_atomic_store_release(state, MemoState.evaluated)
             } else {
                 waitUntilEvaluated(state)

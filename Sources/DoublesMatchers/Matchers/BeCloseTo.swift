@@ -117,8 +117,8 @@ public func beCloseTo<Value: CloseToComparable>(
 }
 
 /// A slip when no value is close to `expected` within `delta`, not even `expected` itself (a tolerance below 0, or
-/// of 0 where the difference must be smaller; a NaN or infinite expected value): such a check fails under `to` and passes under `toNot` whatever
-/// the value. `nil` otherwise.
+/// of 0 where the difference must be smaller; a NaN or infinite expected value): a check that would fail under `to`
+/// and pass under `toNot` whatever the value, so fails under both. `nil` otherwise.
 @usableFromInline
 package func unmeetableTolerance<Value: CloseToComparable>(
     _ expected: Value, within delta: Value.Tolerance

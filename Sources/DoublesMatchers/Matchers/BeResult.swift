@@ -121,11 +121,14 @@ private func resultMatcher<Success, Failure: Error, Inner>(
         let result = try inner.satisfies(ActualExpression(expression: { value }, location: actualExpression.location))
         guard result.status == .matches else {
             let details = result.message.render(to: "to", actual: stringify(value))
-            return MatcherResult(
-                // An inner `.fail` (a slip, a `nil`) fails under `to` and `toNot` alike, here too.
+            var outer = MatcherResult(
+                // An inner `.fail` (a slip, a `nil`) fails under `to` and `toNot` alike, here too; a slip is not
+                // waited out by polling.
                 status: result.status == .fail ? .fail : .doesNotMatch,
                 message: ExpectationMessage.expectedActualValueTo(lazy: words).appended(details: details)
             )
+            outer.isSlip = result.isSlip
+            return outer
         }
         return MatcherResult(status: .matches, message: .expectedActualValueTo(lazy: words))
     }

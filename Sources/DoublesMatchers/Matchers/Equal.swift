@@ -49,8 +49,9 @@ func mismatchMessage<Value>(_ message: ExpectationMessage, _ expected: Value, _ 
             // Values that print alike, such as numbers or dates a message rounds, or whose line breaks the one-line
             // summary drops: both in full.
             let expectedText = equalDescription(expected), actualText = equalDescription(actual)
-            if unrounded(expectedText) == unrounded(actualText) || expectedText.contains(where: \.isNewline)
-                || actualText.contains(where: \.isNewline) {
+            let isText = expected is any StringProtocol
+            if unrounded(expectedText) == unrounded(actualText)
+                || isText && (expectedText.contains(where: \.isNewline) || actualText.contains(where: \.isNewline)) {
                 let left = CallFormatter.value(expected), right = CallFormatter.value(actual)
                 if left != right { return "In full: expected <\(left)>, got <\(right)>" }
             }

@@ -55,9 +55,24 @@ public func throwError<Expected: Error, Value>(
             thrown: thrown, expected: error,
             closure: closure.map { closure in { closure(thrown!) } }
         )
-        if let thrown, let note = payloadNote(thrown, error) { result.message = result.message.appended(details: note) }
+        if let thrown, let note = payloadNote(thrown, error) {
+            result.message = result.message.appended(details: note)
+            // Values that cannot be compared make a check that says nothing, under `to` or `toNot`: a slip.
+            if uncomparable(thrown, error) { return .slip(result.message) }
+        }
         return result
     }
+}
+
+/// `error` as the Swift error type it was made from, where an `NSError` casts back to it (Apple platforms).
+private func castBack<Wanted: Error>(_ error: Error, to type: Wanted.Type) -> Wanted? {
+    error as? Wanted
+}
+
+/// Whether `thrown` is an `NSError` made from a Swift error, whose stored values, which `expected` has, it lost.
+private func uncomparable(_ thrown: Error, _ expected: some Error) -> Bool {
+    isNSError(thrown) && !isNSError(expected) && !errorIsAlike(thrown, expected)
+        && thrown._domain == expected._domain && thrown._code == expected._code
 }
 
 /// Passes when the actual closure throws an error of `errorType`, and `closure` (if given) records no
@@ -173,9 +188,13 @@ private func thrownError<Value>(by expression: ActualExpression<Value>) -> Error
 /// compared by its fields, as a struct is; instances of classes inside it, by identity.
 private func errorIsAlike(_ actual: Error, _ expected: some Error) -> Bool {
     guard actual._domain == expected._domain, actual._code == expected._code else { return false }
-    // An `NSError` made from a Swift error keeps its domain and code, not its stored values: alike only where the
-    // expected error has none to compare.
-    if isNSError(actual) { return isNSError(expected) || Mirror(reflecting: expected).children.isEmpty }
+    // An `NSError` made from a Swift error keeps its domain and code; its stored values only where it casts back
+    // (Apple platforms), else it is alike only where the expected error has none to compare.
+    if isNSError(actual) {
+        if isNSError(expected) { return true }
+        if let original = castBack(actual, to: type(of: expected)) { return fieldsAlike(original, expected, depth: 0) }
+        return Mirror(reflecting: expected).children.isEmpty
+    }
     return fieldsAlike(actual, expected, depth: 0)
 }
 

@@ -160,6 +160,12 @@ extension ThrowErrorTests {
             The thrown error is an NSError made from a TransportError, which keeps only its domain and code, so the \
             stored values of <DoublesMatchersTests.TransportError.timedOut(after: 9)> cannot be compared with it.
             """) == true, "\(records.map(\.message.stringValue))")
+        // It cannot pass under `toNot` either: the values it cannot compare may be the same.
+        let negated = gatherFailingExpectations(silently: true) {
+            expect { throw TransportError.timedOut(after: 5) as NSError }
+                .toNot(throwError(TransportError.timedOut(after: 5)))
+        }
+        #expect(negated.count == 1)
         passes { expect { throw TransportError.refused as NSError }.to(throwError(TransportError.refused)) }
     }
 

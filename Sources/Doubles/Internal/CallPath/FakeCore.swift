@@ -193,11 +193,6 @@ enum FakeCore {
                     given: expected, call: call
                 )
             )
-        } else if named == nil, call == "with", !expected.isEmpty {
-            // A stub answers a property's reads, which take no arguments; a set is only recorded.
-            messages.append(Misuse.propertyStubWithArguments(
-                target: target, functionName: functionName, caseName: caseName(), given: expected
-            ))
         }
         // Plain values (`String`, `Int`, `Bool`, `Double`) are SpryEquatable all through.
         guard !prepared.runsNoUserCode else { return messages }

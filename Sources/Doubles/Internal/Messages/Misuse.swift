@@ -123,18 +123,29 @@ enum Misuse {
     }
 
     /// Where the call passes another count of values than the member has parameters, and a stub takes one per
-    /// parameter: the fake's member may leave one out of (or add one to) its `spryify(arguments:)`.
+    /// parameter: the fake's member may leave one out of (or add one to) its `spryify(arguments:)`. Where a read of
+    /// a property finds only stubs with `with(...)` arguments, which no read passes: that they answer none.
     private static func recordedCountNote(_ context: CallContext, _ stubs: [StubEntry]) -> String {
         let given = context.arguments.count
-        guard let named = FunctionName.argumentCount(of: context.functionName),
-              !FunctionName.accepts(given, argumentsFor: context.functionName, taking: named),
-              stubs.contains(where: { $0.functionName == context.functionName && $0.arguments?.count == named })
+        let own = stubs.filter { $0.functionName == context.functionName }
+        guard let named = FunctionName.argumentCount(of: context.functionName) else {
+            guard given == 0, !own.isEmpty, own.allSatisfy({ ($0.arguments?.count ?? 0) > 0 }) else { return "" }
+            return """
+
+                Every stub of \(context.functionName) takes with(...) arguments, and this read passes none, so none \
+                answers it: stub it without with(...) to answer its reads.
+                """
+        }
+        guard !FunctionName.accepts(given, argumentsFor: context.functionName, taking: named),
+              own.contains(where: { $0.arguments?.count == named })
         else { return "" }
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let slip = given < named ? "leaves one out of" : "adds one to"
         return """
 
-            The call passes \(given) \(given == 1 ? "value" : "values") for the \(named) parameters of \
-            \(context.functionName), so no stub with \(named) arguments answers it: if the fake's member leaves one out \
-            of spryify(arguments:), pass each parameter once.
+            The call passes \(count(given, "value")) for the \(count(named, "parameter")) of \(context.functionName), so \
+            no stub with \(count(named, "argument")) answers it: if the fake's member \(slip) spryify(arguments:), pass \
+            each parameter once.
             """
     }
 
@@ -409,18 +420,6 @@ enum Misuse {
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
             """
-    }
-
-    static func propertyStubWithArguments(
-        target: FakeTarget, functionName: String, caseName: String, given: [SpryEquatable?]
-    ) -> String {
-        """
-        with(.\(caseName)) on \(target.fakeName) gives \(given.count) \(given.count == 1 ? "argument" : "arguments") \
-        (\(CallFormatter.arguments(given))), but \(functionName) is a property: a stub answers its reads, which take \
-        none, so this stub answers no call.
-        Fix: leave out with(...) to stub the value it reads; to check a value set, use \
-        haveReceived(.\(caseName), with: …) or didCall(.\(caseName), with: …).
-        """
     }
 
     static func unrecordedMethod(target: FakeTarget, functionName: String, check: String) -> String {
