@@ -2,9 +2,10 @@ import DoublesAtomics
 
 /// Whether checks run under a negation (`toNot`, `not(…)`): a check that passes there makes its expectation fail, so
 /// it verifies no call for `haveNoUnverifiedCalls()`. DoublesMatchers' engine sets it; a `didCall` outside any
-/// expectation runs with it off (a task that outlives the expectation it began in may run with it either way). Inlinable, so that an expectation's matcher, captured only by a closure it never
-/// lets escape, stays on the stack: through a call the compiler could not see, `expect(1).to(equal(1))` allocated
-/// twice more (callgrind, release build: 1,640 → 1,964 instructions).
+/// expectation runs with it off (a task that outlives the expectation it began in may run with it either way).
+/// Inlinable, so that an expectation's matcher, captured only by a closure it never lets escape, stays on the stack:
+/// through a call the compiler could not see, `expect(1).to(equal(1))` allocated twice more (callgrind, release
+/// build: 1,640 → 1,964 instructions).
 @usableFromInline
 package enum Negation {
     @usableFromInline static let scoped = TaskLocal(wrappedValue: false)

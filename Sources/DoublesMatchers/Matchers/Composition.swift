@@ -53,7 +53,7 @@ func allPassSuccess(_ last: ExpectationMessage?) -> MatcherResult {
     MatcherResult(status: .matches, message: .expectedTo(lazy: { "all \(last?.expectedMessage ?? "pass")" }))
 }
 
-/// The result of `allPass` when `element` is the first element that fails; `words` are its matcher's.
+/// The result of `allPass` when `element` is the first element that fails, with `result`, its matcher's.
 @inlinable
 func allPassFailure<S: Sequence>(_ result: MatcherResult, at element: S.Element, in actual: S) -> MatcherResult {
     // A `.fail` (a slip of the test, such as a pattern that is no regular expression) is the element matcher's own
