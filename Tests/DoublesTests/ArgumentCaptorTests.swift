@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import Doubles
 import DoublesTestSupport
@@ -117,5 +118,38 @@ import DoublesTestSupport
             Fix: read it as String.self.
             """,
         ])
+    }
+
+    @Test func capturedValues_keepTheOrderOfTheRecordedCalls_whenThreadsCallAtOnce() {
+        let captor = Argument.captor()
+        fake.stub(.hereAreTwoStrings).with(Argument.anything, captor).andReturn(true)
+
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<500 { _ = fake.hereAreTwoStrings(string1: "a", string2: "\(thread)-\(index)") }
+        }
+
+        let recorded = fake.recordedCalls.map { $0.arguments[1] as? String }
+        #expect(recorded.count == 2_000)
+        #expect(captor.values.map { $0 as? String } == recorded)
+    }
+
+    @Test func sequenceValues_followTheOrderOfTheRecordedCalls_whenArgumentsAreCompared() {
+        // A pass closure makes the arguments compared with no lock held; the value is still taken in call order.
+        fake.stub(.giveMeAString).with(Argument.pass { (_: Bool) in true }, Argument.anything)
+            .andReturn(sequence: (0..<400).map { "\($0)" })
+        let answers = _Locked<[String: String]>([:])
+
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<100 {
+                let name = "\(thread)-\(index)"
+                let answer = fake.giveMeAString(arg1: true, arg2: name)
+                answers.withLock { $0[name] = answer }
+            }
+        }
+
+        let recorded = fake.recordedCalls.map { $0.arguments[1] as! String }
+        #expect(recorded.count == 400)
+        let answered = answers.withLock { $0 }
+        #expect(recorded.map { answered[$0] } == (0..<400).map { "\($0)" })
     }
 }

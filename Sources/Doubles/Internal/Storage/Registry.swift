@@ -133,8 +133,10 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Records the call if `record`, chooses the answering stub (comparing arguments unlocked when the name has stubs
-    /// with `with(...)`), lets its captors capture, and takes its answer under the lock again.
+    /// Records the call if `record` and chooses the answering stub. When the name has stubs with `with(...)`
+    /// arguments, they are compared with no lock held (user code), and then the call is recorded, the captors capture
+    /// and the stub gives its answer under the lock again, together, so that the recorded calls, the captured values
+    /// and an `andReturn` sequence keep one order when threads call at once.
     @usableFromInline
     func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
         enum Found {
@@ -143,27 +145,26 @@ final class Registry: @unchecked Sendable {
         }
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
-            if record { append(functionName, arguments, of: target, origin: origin, to: state) }
             let candidates = state.candidates(for: functionName)
+            if case .compare = candidates { return .compare(candidates) }
+            if record { append(functionName, arguments, of: target, origin: origin, to: state) }
             switch candidates {
-            case .none: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
             case .chosen(let stub): return .answered(stub.answerLocked(recorded: record))
-            case .compare: return .compare(candidates)
+            default: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
             }
         }
         switch found {
         case .answered(let answer):
             return answer
         case .compare(let candidates):
-            guard let stub = candidates.choose(for: arguments, fakeName: target.fakeName) else {
-                return withState(target) { state, _ in .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
-            }
-            if let captors = stub.captors {
-                for (position, captor) in captors { captor.capture(arguments[position]) }
-            }
-            // The stub's place in its values is guarded by the lock of the shard that held it when it was chosen.
-            return tables.home(of: target)._withUnsafeGuaranteedRef { shard in
-                shard.lock.withLock { stub.answerLocked(recorded: record) }
+            let chosen = candidates.choose(for: arguments, fakeName: target.fakeName)
+            return withState(target) { state, _ in
+                if record { append(functionName, arguments, of: target, origin: origin, to: state) }
+                guard let chosen else { return .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
+                if let captors = chosen.captors {
+                    for (position, captor) in captors { captor.capture(arguments[position]) }
+                }
+                return chosen.answerLocked(recorded: record)
             }
         }
     }
