@@ -9,10 +9,7 @@ enum FakeCore {
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, at location: @autoclosure () -> CodeLocation
     ) {
-        if Registry.recordPlainCall(
-            target, functionName: functionName, arguments: arguments, stubsApply: false,
-            in: Registry.sharedTables
-        ) {
+        if Registry.recordPlainCall(target, functionName: functionName, arguments: arguments, in: Registry.sharedTables) {
             return
         }
         recordCall(
@@ -27,7 +24,9 @@ enum FakeCore {
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         enumType: any StringRepresentable.Type, location: CodeLocation
     ) {
-        if !Registry.shared.record(target, functionName: functionName, arguments: arguments, isKnown: isKnown) {
+        if !Registry.shared.record(
+            target, functionName: functionName, arguments: arguments, isKnown: isKnown, at: location
+        ) {
             let context = CallContext(
                 target: target, functionName: functionName, enumType: enumType, arguments: arguments,
                 location: location, request: .spryify

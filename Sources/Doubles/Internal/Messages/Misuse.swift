@@ -431,6 +431,24 @@ enum Misuse {
         """
     }
 
+    /// A method's call recorded by `recordCall` alone while `stub` matched it (``FakeState/unaskedCall``).
+    static func unaskedStub(_ stub: StubEntry, call: RecordedCall, target: FakeTarget) -> String {
+        var missed: String
+        switch stub.action {
+        case .values: missed = "its value was not returned"
+        case .closure, .asyncClosure: missed = "its andDo did not run"
+        case .error: missed = "its error was not thrown"
+        }
+        if stub.captors != nil { missed += ", and its captors captured nothing" }
+        return """
+            \(target.fakeName) recorded the call \(CallFormatter.call(call.functionName, arguments: call.arguments)) with \
+            recordCall(arguments:), which never asks the stubs, so its stub \(stub.description) (stubbed at \
+            \(stub.location)) did not answer it: \(missed).
+            Fix: call spryify(arguments:) in the member, which records each call and answers it from the stubs (or \
+            stubbedValue(arguments:) after recordCall(arguments:)).
+            """
+    }
+
     static let emptyCallOrder = """
         An order check of no calls says nothing: it would pass under `to`, and fail under `toNot`, whatever was called.
         Fix: list the calls expected in order, each made with `receivedCall(_:with:)` on a fake or a fake type.

@@ -41,6 +41,14 @@ final class FakeState {
     /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
     /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
     @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
+    /// A method's call that `recordCall` recorded while the method had stubs, which no stub answered: reported at the
+    /// next use of the fake (``Registry``'s `withState`), unless `stubbedValue()` of the method answers first, as in a
+    /// member that records and then asks. While it is set, the shard caches no entry for the fake, so no use of it
+    /// goes inline.
+    /// The call's sequence number, read at every use of the state: a plain number, cheap to copy.
+    @exclusivity(unchecked) var unaskedCall: UInt64?
+    /// Where the member recorded ``unaskedCall``.
+    @exclusivity(unchecked) var unaskedCallLocation: CodeLocation?
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 

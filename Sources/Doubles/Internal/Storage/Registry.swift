@@ -105,16 +105,40 @@ final class Registry: @unchecked Sendable {
 
     /// Runs `body` with `target`'s state under its shard's lock, then releases the leftovers. Locks by hand: in a debug
     /// build a closure cost each stub and check a few hundred instructions; an optimized build does not inline `defer`.
+    /// A call left by ``FakeState/unaskedCall`` that `body` does not claim is reported after.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
         let shard = tables.home(of: target).takeUnretainedValue()
         shard.lock.lock()
-        let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
+        let state = tables.state(of: target, in: shard, &leftovers)
+        let earlier = state.unaskedCall
+        let result = body(state, &leftovers)
+        var unasked: (call: RecordedCall, location: CodeLocation, stubs: [StubEntry])?
+        if let earlier, let now = state.unaskedCall {
+            if let call = state.calls.last(where: { $0.sequenceNumber == earlier }),
+               let location = state.unaskedCallLocation {
+                unasked = (call, location, state.stubs)
+            }
+            if now == earlier { (state.unaskedCall, state.unaskedCallLocation) = (nil, nil) }
+        }
         shard.lock.unlock()
         leftovers.release()
+        if let unasked { reportUnasked(unasked.call, at: unasked.location, stubs: unasked.stubs, of: target) }
         return result
+    }
+
+    /// Reports a method's call that `recordCall` recorded while a stub of the method matched it, which its member
+    /// never asked. Compares arguments (user code), so call it with no lock held.
+    private func reportUnasked(_ call: RecordedCall, at location: CodeLocation, stubs: [StubEntry], of target: FakeTarget) {
+        let choice = call.arguments.withUnsafeBufferPointer { arguments in
+            StubCandidates.choose(
+                among: stubs, named: call.functionName, arguments: arguments.baseAddress!, count: arguments.count
+            )
+        }
+        guard case .chosen(let stub) = choice else { return }
+        _FailureReporter.fail(Misuse.unaskedStub(stub, call: call, target: target), at: location)
     }
 
     /// What the registry found for a call.
@@ -145,6 +169,11 @@ final class Registry: @unchecked Sendable {
         }
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
+            // A member that records its call and then asks its stubs.
+            if !record, let unasked = state.unaskedCall, state.calls.last?.sequenceNumber == unasked,
+               state.calls.last?.functionName == functionName {
+                (state.unaskedCall, state.unaskedCallLocation) = (nil, nil)
+            }
             let candidates = state.candidates(for: functionName)
             if case .compare = candidates { return .compare(candidates) }
             if record { append(functionName, arguments, of: target, origin: origin, to: state) }
@@ -202,21 +231,20 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
-    /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
+    /// (``FakeState/knownNames``) and no stub of the name answers (a `Void` member's `spryify`, or `recordCall`).
     /// When it applies, records the call (if `record`) and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
     /// without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
     /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
     /// instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
-        in tables: Tables
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity),
-              state._withUnsafeGuaranteedRef({ stubsApply ? $0.onlyRecords(functionName) : $0.isKnown(functionName) })
+              state._withUnsafeGuaranteedRef({ $0.onlyRecords(functionName) })
         else {
             shard.lock.unlock()
             return false
@@ -239,10 +267,18 @@ final class Registry: @unchecked Sendable {
 
     /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, until the name is
     /// found.
-    func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
+    /// A method's call while the method has stubs is left to ``FakeState/unaskedCall``.
+    func record(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
+        at location: CodeLocation = CodeLocation()
+    ) -> Bool {
         let origin = target.origin
-        let seenBefore = withState(target) { state, _ in
+        let seenBefore = withState(target) { state, leftovers in
             append(functionName, arguments, of: target, origin: origin, to: state)
+            if state.hasStub(named: functionName), FunctionName.isMethod(functionName), let call = state.calls.last {
+                (state.unaskedCall, state.unaskedCallLocation) = (call.sequenceNumber, location)
+                tables.home(of: target)._withUnsafeGuaranteedRef { $0.forgetCachedInstances(&leftovers) }
+            }
             return state.isKnown(functionName)
         }
         if seenBefore { return true }

@@ -58,7 +58,8 @@ final class Shard: @unchecked Sendable {
             removeIfGone(&first, &leftovers)
             removeIfGone(&second, &leftovers)
             if let state = instances[key], state.isInstance(object) {
-                if cachesInstances(Swift.type(of: object)) { cache(key, state, &leftovers) }
+                // Not while a call waits to be reported (``FakeState/unaskedCall``): no use of the fake goes inline.
+                if cachesInstances(Swift.type(of: object)), case .none = state.unaskedCall { cache(key, state, &leftovers) }
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
@@ -125,6 +126,11 @@ final class Shard: @unchecked Sendable {
         }
         firstIsNewest.toggle()
         mirrorCache()
+    }
+
+    /// Empties the cache, so that the next use of each fake here looks its state up. Call with ``lock`` held.
+    func forgetCachedInstances(_ leftovers: inout Leftovers) {
+        invalidateCache(&leftovers)
     }
 
     private func invalidateCache(_ leftovers: inout Leftovers) {
