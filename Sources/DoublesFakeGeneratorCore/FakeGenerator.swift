@@ -395,6 +395,15 @@ public struct FakeGenerator: Sendable {
                     }
                 """
         }
+        // A member that returns nothing writes its one `inout` parameter back from the stub's answer, and leaves it
+        // as it was when no stub answers (the fallback); `spryify` has no fallback form with typed throws.
+        let writtenBack = arguments(of: symbol).filter { symbol.declaration.contains("\($0): inout ") }
+        if writtenBack.count == 1, lent.isEmpty, effects.typedError == nil,
+           !Self.afterParameters(declaration).contains("->") {
+            let name = writtenBack[0]
+            let answer = effects.call(api: "spryify", arguments: arguments(of: symbol), fallback: name)
+            return "    \(declaration) {\n        \(name) = \(answer)\n    }"
+        }
         guard !lent.isEmpty else {
             // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
             let statement = effects.typedError != nil ? "return \(call)" : call
@@ -700,9 +709,10 @@ struct Effects {
         typedError = error == "Never" ? nil : error
     }
 
-    func call(api: String, arguments: [String]) -> String {
+    func call(api: String, arguments: [String], fallback: String? = nil) -> String {
         let name = api + (isThrowing ? "Throws" : "")
         var list = arguments.isEmpty ? [] : ["arguments: \(arguments.joined(separator: ", "))"]
+        if let fallback { list.append("fallbackValue: \(fallback)") }
         if let typedError { list.append("throwing: \(typedError).self") }
         return (isThrowing ? "try " : "") + (isAsync ? "await " : "") + "\(name)(\(list.joined(separator: ", ")))"
     }

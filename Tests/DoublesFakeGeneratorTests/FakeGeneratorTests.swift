@@ -91,6 +91,13 @@ import Testing
         #expect(source.contains("    func take(_ values: consuming [Int]) -> Int {\n        spryify(arguments: copy values)\n"))
     }
 
+    @Test func anInoutParameter_isWrittenBackFromTheStubsAnswer() throws {
+        let source = try generator.fakeSource(for: "Accumulator")
+        #expect(source.contains(
+            "    func bump(_ value: inout Int) {\n        value = spryify(arguments: value, fallbackValue: value)\n    }"
+        ))
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

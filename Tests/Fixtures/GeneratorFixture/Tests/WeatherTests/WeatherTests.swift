@@ -116,6 +116,10 @@ import Testing
     #expect(accumulator.sum(1, 2, 3) == 6)
     var value = 1
     accumulator.bump(&value)
+    #expect(value == 1, "no stub answers, so the inout parameter is left as it was")
+    accumulator.stub(.bump).andDo { (value: Int) in value + 1 }
+    accumulator.bump(&value)
+    #expect(value == 2, "the stub's answer is written back")
     expect(accumulator).to(haveReceived(.sum, with: [1, 2, 3]))
     expect(accumulator).to(haveReceived(.bump, with: 1))
 }
