@@ -452,6 +452,24 @@ final class FakeCourierDesk: Spryable, Sendable {
         #expect(NeverMatching.typeConflict(record, "abc") != nil)
     }
 
+    @Test func anNSNumberArgument_mayMatchAnyNumberInAnotherCall_soNoNumberIsJudgedNeverToMatchIt() {
+        // An NSNumber bridges to a number type only for values the type holds exactly: 3 to an `Int`, 2.5 not.
+        let numbers: [NSNumber] = [NSNumber(value: 2.5), NSNumber(value: -1), NSNumber(value: 300), NSNumber(value: true)]
+        let expected: [SpryEquatable] = [3, Int64(3), UInt8(3), 2.5, Float(2.5), true, Decimal(3)]
+        for number in numbers {
+            for value in expected {
+                #expect(NeverMatching.typeConflict(value, number) == nil, "\(value) against NSNumber \(number)")
+            }
+            #expect(NeverMatching.typeConflict(Argument.pass { (_: Int) in true }, number) == nil)
+            #expect(NeverMatching.typeConflict(Argument.pass { (_: Double) in true }, number) == nil)
+        }
+        #expect(argument(NSNumber(value: 3), matches: 3))
+        #expect(!argument(NSNumber(value: 2.5), matches: 3))
+        // Text is still judged never to equal a number.
+        #expect(NeverMatching.typeConflict("3", NSNumber(value: 3)) != nil)
+        #expect(NeverMatching.typeConflict(3, NSString(string: "3")) != nil)
+    }
+
     @Test func aCheckWithABridgingObject_isMetUnderTo_andFailsUnderToNot() {
         let fake = FakeCalendar()
         let date = Date(timeIntervalSince1970: 1_000)

@@ -18,7 +18,7 @@ enum NeverMatching {
         guard let expected, let actual = flattened(actual) else { return nil }
         if let option = expected as? Argument {
             switch option {
-            case let ._passAs(type, accepts, _) where !accepts(actual):
+            case let ._passAs(type, accepts, _) where !accepts(actual) && !mayBridge(actual, to: type):
                 return "the pass closure takes \(TypeName.of(type)), so it never looks at it"
             // Judged between numbers or texts only (an `Int` for an `Int64`): elsewhere it tells apart the types a
             // parameter of a protocol type takes, which the calls so far need not all show.
@@ -56,6 +56,7 @@ enum NeverMatching {
     /// superclass other than `NSObject`. A parameter of another protocol type does not show in its arguments.
     private static func mayShareAParameter(_ expected: Any, _ actual: Any) -> Bool {
         if expected is any Error, actual is any Error { return true }
+        if mayBridge(actual, to: type(of: expected)) { return true }
         // An object that bridges to the argument's value type (`NSString`, `String`) is compared as that type.
         // (`as? NSObject` alone would bridge a `Double` to an `NSNumber`.)
         if type(of: expected) is AnyClass, let object = expected as? NSObject, !(type(of: actual) is AnyClass) {
@@ -76,6 +77,13 @@ enum NeverMatching {
             ancestor = _getSuperclass(current)
         }
         return false
+    }
+
+    /// Whether `actual` is an `NSNumber` and `type` a number or `Bool`: it bridges to the type only for values that
+    /// type holds exactly (`NSNumber(value: 3)` to an `Int`, not `NSNumber(value: 2.5)`), so another call may.
+    private static func mayBridge(_ actual: Any, to type: Any.Type) -> Bool {
+        // By its type: `as? NSNumber` would bridge a Swift number too.
+        Swift.type(of: actual) is NSNumber.Type && (LiteralFamily(type: type) == .number || type == Bool.self)
     }
 
     /// Why an expected array, set or dictionary never equals the collection `actual`: it is another kind of collection
