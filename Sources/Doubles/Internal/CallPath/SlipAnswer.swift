@@ -59,9 +59,8 @@ extension Misuse {
             return Mirror(reflecting: value).children.allSatisfy { isPlainlyEmpty($0.value) }
         }
         guard !isPlainlyEmpty(empty) else { return "" }
-        // A stream made finished prints its machinery, not that it ends before giving a value.
-        let returned = type is any FinishedStreamMaking.Type
-            ? "a sequence that ends before giving a value" : "<\(CallFormatter.value(empty))>"
+        // A finished stream, say, prints its machinery, not that it ends before giving a value.
+        let returned = (type as? any GenericEmptyMaking.Type)?.genericEmptyDescription ?? "<\(CallFormatter.value(empty))>"
         return "\nThe call returns \(returned), the empty value of \(TypeName.of(type)), "
             + "and the code under test goes on with it."
     }

@@ -36,7 +36,7 @@ enum EmptyValue {
         if let providing = type as? any EmptyValueProviding.Type { return .some(providing.emptyValue) }
         if let standard = standard(type) { return .some(standard) }
         if type is NilProducing.Type { return .some(nil) }
-        if let stream = type as? any FinishedStreamMaking.Type { return .some(stream.finishedStream) }
+        if let generic = type as? any GenericEmptyMaking.Type, let empty = generic.genericEmpty { return .some(empty) }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return .some(first) }
         return byShape(type, depth: depth).map { .some($0) }
     }
@@ -70,6 +70,11 @@ enum EmptyValue {
         if type == URL.self { return url }
         if type == UUID.self { return uuid }
         if type == Data.self { return Data() }
+        if type == TimeZone.self { return TimeZone(secondsFromGMT: 0)! }
+        if type == Calendar.self { return Calendar(identifier: .gregorian) }
+        // Values of no meaning of their own, which a call returns rather than stop the process.
+        if type == AnyHashable.self { return AnyHashable("") }
+        if type == ObjectIdentifier.self { return ObjectIdentifier(Void.self) }
         if let boolean = type as? any ExpressibleByBooleanLiteral.Type { return falseLiteral(of: boolean) }
         if let string = type as? any ExpressibleByStringLiteral.Type { return emptyStringLiteral(of: string) }
         if let scalar = type as? any ExpressibleByUnicodeScalarLiteral.Type { return nulLiteral(of: scalar) }
@@ -182,17 +187,83 @@ private func zero<Value: AdditiveArithmetic>(of type: Value.Type) -> Any {
     Value.zero
 }
 
-/// Streams whose empty value is a stream that has already finished.
-protocol FinishedStreamMaking {
-    static var finishedStream: Any { get }
+/// Generic types of the standard library whose empty value is made for each specialization, with how a message
+/// says what the call returned: a stream that has already finished, or a continuation of one; a type-erased
+/// sequence or iterator holding nothing; a task that returns its result's empty value (none where that has none).
+protocol GenericEmptyMaking {
+    static var genericEmpty: Any? { get }
+    static var genericEmptyDescription: String { get }
 }
 
-extension AsyncStream: FinishedStreamMaking {
-    static var finishedStream: Any { AsyncStream { $0.finish() } }
+extension GenericEmptyMaking {
+    static var genericEmptyDescription: String { "a sequence that ends before giving a value" }
 }
 
-extension AsyncThrowingStream: FinishedStreamMaking where Failure == any Error {
-    static var finishedStream: Any { AsyncThrowingStream { $0.finish() } }
+extension AsyncStream: GenericEmptyMaking {
+    static var genericEmpty: Any? { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: GenericEmptyMaking where Failure == any Error {
+    static var genericEmpty: Any? { AsyncThrowingStream { $0.finish() } }
+}
+
+extension AsyncStream.Continuation: GenericEmptyMaking {
+    static var genericEmpty: Any? {
+        let (_, continuation) = AsyncStream<Element>.makeStream()
+        continuation.finish()
+        return continuation
+    }
+
+    static var genericEmptyDescription: String { finishedContinuation }
+}
+
+extension AsyncThrowingStream.Continuation: GenericEmptyMaking where Failure == any Error {
+    static var genericEmpty: Any? {
+        let (_, continuation) = AsyncThrowingStream<Element, Failure>.makeStream()
+        continuation.finish()
+        return continuation
+    }
+
+    static var genericEmptyDescription: String { finishedContinuation }
+}
+
+private let finishedContinuation = "a continuation of a stream that has already finished, which drops what it is given"
+
+extension AnySequence: GenericEmptyMaking {
+    static var genericEmpty: Any? { AnySequence(EmptyCollection()) }
+}
+
+extension AnyIterator: GenericEmptyMaking {
+    static var genericEmpty: Any? { AnyIterator { nil } }
+}
+
+extension AnyCollection: GenericEmptyMaking {
+    static var genericEmpty: Any? { AnyCollection(EmptyCollection()) }
+    static var genericEmptyDescription: String { "an empty collection" }
+}
+
+extension AnyBidirectionalCollection: GenericEmptyMaking {
+    static var genericEmpty: Any? { AnyBidirectionalCollection(EmptyCollection()) }
+    static var genericEmptyDescription: String { "an empty collection" }
+}
+
+extension AnyRandomAccessCollection: GenericEmptyMaking {
+    static var genericEmpty: Any? { AnyRandomAccessCollection(EmptyCollection()) }
+    static var genericEmptyDescription: String { "an empty collection" }
+}
+
+extension Task: GenericEmptyMaking {
+    static var genericEmpty: Any? {
+        guard let result = emptyValue(of: Success.self) else { return nil }
+        // `Task`'s initializers are for a `Failure` of `Never` or `any Error`; a typed one has none.
+        if Failure.self == Never.self { return Task<Success, Never> { result } }
+        if Failure.self == (any Error).self { return Task<Success, any Error> { result } }
+        return nil
+    }
+
+    static var genericEmptyDescription: String {
+        "a task that returns <\(CallFormatter.value(emptyValue(of: Success.self)))>"
+    }
 }
 
 private func emptyDictionaryLiteral<Value: ExpressibleByDictionaryLiteral>(of type: Value.Type) -> Any {

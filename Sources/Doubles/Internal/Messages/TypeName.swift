@@ -1,7 +1,10 @@
 /// Names a type as Swift source writes it (`Int?`, not `Optional<Int>`), for every type a misuse message names.
 enum TypeName {
     static func of(_ type: Any.Type) -> String {
-        sugared(String(describing: type))
+        // A nested type by its path, `AsyncStream<Int>.Continuation`, which `String(describing:)` names `Continuation`.
+        let reflected = String(reflecting: type)
+        guard !reflected.contains("(unknown context at ") else { return sugared(String(describing: type)) }
+        return inSource(type)
     }
 
     /// `type` and its module, qualified as an `extension` in another module names it; a private type bare, with `nil`.
@@ -24,7 +27,7 @@ enum TypeName {
     static func inSource(_ type: Any.Type, fakeModule: String? = nil) -> String {
         let unnamed = ["Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization"]
         let reflected = String(reflecting: type)
-        guard !reflected.contains("(unknown context at ") else { return of(type) }
+        guard !reflected.contains("(unknown context at ") else { return sugared(String(describing: type)) }
         // Every path in a reflected name begins with its module: drop that first part.
         var written = ""
         var rest = Substring(reflected)
