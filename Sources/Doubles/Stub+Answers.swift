@@ -22,7 +22,7 @@ extension Stub {
     /// ```
     @_disfavoredOverload
     public func andDo<A, Result>(_ implementation: @escaping (A) throws -> Result) {
-        finish(typed: [A.self], Result.self) { try implementation($0.take(0)) }
+        finish(typed: [A.self]) { try implementation($0.take(0)) }
     }
 
     /// Finishes the stub with an implementation taking the call's two arguments, typed; see the one-argument form.
@@ -32,19 +32,19 @@ extension Stub {
     /// ```
     @_disfavoredOverload
     public func andDo<A, B, Result>(_ implementation: @escaping (A, B) throws -> Result) {
-        finish(typed: [A.self, B.self], Result.self) { try implementation($0.take(0), $0.take(1)) }
+        finish(typed: [A.self, B.self]) { try implementation($0.take(0), $0.take(1)) }
     }
 
     /// Finishes the stub with an implementation taking the call's three arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, Result>(_ implementation: @escaping (A, B, C) throws -> Result) {
-        finish(typed: [A.self, B.self, C.self], Result.self) { try implementation($0.take(0), $0.take(1), $0.take(2)) }
+        finish(typed: [A.self, B.self, C.self]) { try implementation($0.take(0), $0.take(1), $0.take(2)) }
     }
 
     /// Finishes the stub with an implementation taking the call's four arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, D, Result>(_ implementation: @escaping (A, B, C, D) throws -> Result) {
-        finish(typed: [A.self, B.self, C.self, D.self], Result.self) {
+        finish(typed: [A.self, B.self, C.self, D.self]) {
             try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3))
         }
     }
@@ -52,7 +52,7 @@ extension Stub {
     /// Finishes the stub with an implementation taking the call's five arguments, typed; see the one-argument form.
     @_disfavoredOverload
     public func andDo<A, B, C, D, E, Result>(_ implementation: @escaping (A, B, C, D, E) throws -> Result) {
-        finish(typed: [A.self, B.self, C.self, D.self, E.self], Result.self) {
+        finish(typed: [A.self, B.self, C.self, D.self, E.self]) {
             try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3), $0.take(4))
         }
     }
@@ -61,15 +61,15 @@ extension Stub {
     /// A closure of more parameters takes the arguments as an array, `andDo { arguments in … }`.
     @_disfavoredOverload
     public func andDo<A, B, C, D, E, F, Result>(_ implementation: @escaping (A, B, C, D, E, F) throws -> Result) {
-        finish(typed: [A.self, B.self, C.self, D.self, E.self, F.self], Result.self) {
+        finish(typed: [A.self, B.self, C.self, D.self, E.self, F.self]) {
             try implementation($0.take(0), $0.take(1), $0.take(2), $0.take(3), $0.take(4), $0.take(5))
         }
     }
 
     /// The one body of the typed forms: `call` reads each argument as its parameter's type; a call whose arguments
     /// it cannot read is a failure at this stub's line (``TypedArguments/mismatch(_:)``), and the closure never runs.
-    private func finish(typed types: [Any.Type], _ result: Any.Type, _ call: @escaping (TypedCall) throws -> Any?) {
-        let check = TypedArguments(self, types: types, result: result)
+    private func finish(typed types: [Any.Type], _ call: @escaping (TypedCall) throws -> Any?) {
+        let check = TypedArguments(self, types: types)
         finish(doing: { arguments -> Any? in
             do {
                 return try call(TypedCall(check: check, arguments: arguments))
@@ -132,14 +132,12 @@ private struct TypedArguments {
     static let mostParameters = 6
 
     let types: [Any.Type]
-    let result: Any.Type
     let fakeName: String
     let functionName: String
     let location: CodeLocation
 
-    init(_ stub: Stub, types: [Any.Type], result: Any.Type) {
+    init(_ stub: Stub, types: [Any.Type]) {
         self.types = types
-        self.result = result
         fakeName = stub.fakeName
         functionName = stub.functionName
         location = stub.location
@@ -153,7 +151,7 @@ private struct TypedArguments {
         return NumberConversion.value(arguments[position], as: A.self)
     }
 
-    /// Reports a call whose arguments the closure cannot take, and answers with the result type's empty value.
+    /// Reports a call whose arguments the closure cannot take, and answers that it did (``ReportedSlip``).
     func mismatch(_ arguments: [Any?]) -> Any? {
         // One tuple, as Swift passes a closure of more parameters than the typed forms take, is written once.
         let taken = types.count == 1 && TypeMetadata(types[0]).kind == .tuple
@@ -174,6 +172,10 @@ private struct TypedArguments {
             """,
             at: location
         )
-        return emptyValue(ofType: result) ?? nil
+        return ReportedSlip()
     }
 }
+
+/// What a typed `andDo` closure answers when it could not read the call's arguments, which it reported: the call
+/// then returns its return type's empty value (``Answering/result(_:returning:)``).
+struct ReportedSlip {}

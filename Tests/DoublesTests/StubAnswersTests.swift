@@ -22,6 +22,7 @@ private final class FakeShop: Spryable, Sendable {
         case five = "five(_:_:_:_:_:)"
         case six = "six(_:_:_:_:_:_:)"
         case seven = "seven(_:_:_:_:_:_:_:)"
+        case identify = "identify(_:)"
     }
 
     func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
@@ -30,6 +31,7 @@ private final class FakeShop: Spryable, Sendable {
     func saveAsync(_ name: String) async { await spryify(functionName: "save(_:)", arguments: name) }
     func load() throws -> String { try spryifyThrows() }
     func count() -> Int { spryify() }
+    func identify<ID>(_ value: Any) -> ID { spryify(arguments: value) }
     func four(_ a: Int, _ b: Int, _ c: Int, _ d: String) -> String { spryify(arguments: a, b, c, d) }
     func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Bool) -> Int { spryify(arguments: a, b, c, d, e) }
     func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) { spryify(arguments: a, b, c, d, e, f) }
@@ -91,6 +93,18 @@ private final class FakeShop: Spryable, Sendable {
             Fix: declare the closure's parameters as the member's: `andDo { (arg1: Order, arg2: Bool) in … }`.
             """])
         #expect(records.first?.location.line == line)
+    }
+
+    /// The call of a generic member may return another type than the closure's: its own empty value answers it.
+    @Test func aTypedAndDo_whoseTypesAreNotTheCalls_isOneFailure_whateverTheCallReturns() {
+        shop.stub(.identify).andDo { (order: Order) in order.id }
+        var answer = -1
+        let messages = failures { answer = shop.identify(7) }
+        #expect(answer == 0)
+        #expect(messages == ["""
+            The andDo closure of FakeShop's stub for identify(_:) takes (Order), but the call with <7> passes (Int).
+            Fix: declare the closure's parameters as the member's: `andDo { (arg1: Int) in … }`.
+            """])
     }
 
     /// Swift hands a closure of several parameters that no typed form takes to the one-argument form, as one tuple.

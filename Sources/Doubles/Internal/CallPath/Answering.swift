@@ -68,8 +68,12 @@ enum Answering {
 
     /// What an `andDo` closure's result answers: itself, but nothing for a member that returns nothing, whose
     /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`).
+    /// A typed closure that could not read the call's arguments has reported it; the call returns the empty value of
+    /// its own return type, with no second report.
     static func result(_ value: Any?, returning returnType: Any.Type) -> Any? {
-        returnType == Void.self ? () : value
+        if returnType == Void.self { return () }
+        if value is ReportedSlip, case .some(let empty) = emptyValue(ofType: returnType) { return empty }
+        return value
     }
 
     /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or
