@@ -111,6 +111,10 @@ extension Argument {
     @_disfavoredOverload
     public static func pass<T>(_ validation: @escaping (T) -> Bool) -> Argument {
         ._passAs(type: T.self, accepts: { $0 is T }) { actual in
+            // A `nil` argument is an optional `T`'s own `nil`: `nil as? String??` would be `.some(nil)`.
+            if case .none = actual, let optional = T.self as? NilProducing.Type {
+                return validation(optional.nilValue as! T)
+            }
             guard let typed = actual as? T else { return false }
             return validation(typed)
         }

@@ -11,12 +11,13 @@ import Testing
     final class FakeJobs: Spryable {
         enum StaticFunction: String, StringRepresentable { case none = "none()" }
         enum Function: String, StringRepresentable {
-            case lastRun = "lastRun()", nextRun = "nextRun()", job = "job()", retry = "retry()"
+            case lastRun = "lastRun()", nextRun = "nextRun()", job = "job()", retry = "retry()", store = "store(_:)"
         }
         func lastRun() -> Date?? { spryify() }
         func nextRun() throws -> Date?? { try spryifyThrows() }
         func job() -> Job { spryify() }
         func retry() -> (Int) -> Int?? { spryify() }
+        func store(_ value: String??) { spryify(arguments: value as Any?) }
     }
 
     /// How a `Date??` came back: the outer `nil`, `.some(nil)`, or a date.
@@ -56,5 +57,26 @@ import Testing
         var answered: Date?? = Date()
         #expect(failures { answered = strict.lastRun() }.count == 1)
         #expect(Self.shape(answered) == "nil")
+    }
+
+    /// A typed `pass` of a double optional gets the outer `nil` for a `nil` argument, and `.some(nil)` for one.
+    @Test func aTypedPassOfADoubleOptional_tellsTheOuterNil_fromSomeNil() {
+        let jobs = FakeJobs()
+        jobs.store(nil)
+        jobs.store(.some(nil))
+        jobs.store("a")
+        var seen: [String] = []
+        let shapes = Argument.pass { (value: String??) in
+            switch value {
+            case .none: seen.append("nil")
+            case .some(.none): seen.append(".some(nil)")
+            case .some(.some(let text)): seen.append(text)
+            }
+            return true
+        }
+        #expect(jobs.didCall(.store, withArguments: [shapes], countSpecifier: .exactly(3)).success)
+        #expect(seen == ["nil", ".some(nil)", "a"])
+        #expect(jobs.didCall(.store, withArguments: [.pass { (value: String??) in value == nil }],
+                             countSpecifier: .exactly(1)).success)
     }
 }
