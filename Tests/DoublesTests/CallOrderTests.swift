@@ -109,12 +109,28 @@ import Testing
         let other = FakeAuth()
         _ = auth.login(name: "ada")
         failsWithMessage("""
-            expected to happen in order: FakeAuth #1.login(name:), then FakeAuth #2.logout(), got a different order
+            expected to happen in order: FakeAuth #1.login(name:), then FakeAuth #2.logout(), got no call matching \
+            FakeAuth #2.logout()
             Timeline of the calls involved:
               1. FakeAuth #1.login(name:) with <"ada">
             FakeAuth #2.logout() was never received.
             """) {
             expect([auth.receivedCall(.login), other.receivedCall(.logout)]).to(happenInOrder())
+        }
+    }
+
+    /// An expected call whose only matching calls went to the calls expected before it is one too many, not another
+    /// order.
+    @Test func aCallExpectedMoreOftenThanMade_isNamedAsTooFew_notAsOutOfOrder() {
+        _ = auth.login(name: "ada")
+        failsWithMessage("""
+            expected to happen in order: FakeAuth.login(name:), then FakeAuth.login(name:), got too few calls \
+            matching FakeAuth.login(name:)
+            Timeline of the calls involved:
+              1. FakeAuth.login(name:) with <"ada">
+            No call matching FakeAuth.login(name:) came after FakeAuth.login(name:).
+            """) {
+            expect([auth.receivedCall(.login), auth.receivedCall(.login)]).to(happenInOrder())
         }
     }
 
@@ -167,7 +183,8 @@ import Testing
 
     @Test func aCallNeverReceived_isNamed() {
         failsWithMessage("""
-            expected to happen in order: FakeAuth.logout(), then FakeStore.save(_:), got a different order
+            expected to happen in order: FakeAuth.logout(), then FakeStore.save(_:), got no call matching \
+            FakeAuth.logout()
             Timeline of the calls involved:
               (no calls)
             FakeAuth.logout() was never received.

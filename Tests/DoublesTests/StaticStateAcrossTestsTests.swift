@@ -214,7 +214,7 @@ import Testing
         } == [
             """
             expected to happen in order: FakeStaticService.configure(with:), then FakeStaticService.configure(with:), \
-            got a different order
+            got too few calls matching FakeStaticService.configure(with:)
             Timeline of the calls involved:
               1. FakeStaticService.configure(with:) with <"mine">
             No call matching FakeStaticService.configure(with:) came after FakeStaticService.configure(with:).

@@ -64,12 +64,24 @@ public struct CallOrderResult: CustomStringConvertible {
     /// One message with the fix per expected call whose arguments can never match: a slip under `to` and `toNot` alike,
     /// for a matcher to fail with once. Not for direct use.
     public let _cannotMatch: [String]
-    /// Whether the first expected call that could not be placed matches any call at all, before its place or not.
-    let missingWasReceived: Bool
+    /// Why the first expected call that could not be placed was not: it matches no call, or only calls placed for
+    /// expected calls before it (too few), or calls before the previous one's (another order).
+    let missing: Missing?
+    enum Missing { case neverReceived, tooFew, outOfOrder }
     /// Each expected call as messages name it: two fakes of one class are told apart, `FakeAuth #2.login(name:)`.
     package let expectedDescriptions: [String]
     /// For a failed check, how many calls to the expected static members other tests made, which it did not count.
     let callsFromOtherTests: Int
+
+    /// What happened, as a failure's headline gives it: `that order`, `a different order`, or which call is missing.
+    package var outcome: String {
+        guard let missing, let index = firstMissingIndex else { return "that order" }
+        switch missing {
+        case .neverReceived: return "no call matching \(expectedDescriptions[index])"
+        case .tooFew: return "too few calls matching \(expectedDescriptions[index])"
+        case .outOfOrder: return "a different order"
+        }
+    }
 
     /// The timeline, numbered, which expected call could not be placed, and why any can never match.
     public var description: String {
@@ -86,7 +98,7 @@ public struct CallOrderResult: CustomStringConvertible {
         if timeline.isEmpty { lines.append("  (no calls)") }
         for (index, entry) in timeline.enumerated() { lines.append("  \(index + 1). \(entry)") }
         if let missing = firstMissingIndex {
-            if missing == 0 || !missingWasReceived {
+            if missing == 0 || self.missing == .neverReceived {
                 lines.append("\(expectedDescriptions[missing]) was never received.")
             } else {
                 lines.append(
@@ -172,17 +184,20 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             caseName: "\(call.function)", call: "receivedCall", calls: calls
         )
     }
-    let missingWasReceived = missing.map { index in
+    let why = missing.map { index -> CallOrderResult.Missing in
         let call = expected[index]
-        return involved.contains { $0.target == call.target.identity && call.matches($0.call) }
-    } ?? false
+        let matching = involved.filter { $0.target == call.target.identity && call.matches($0.call) }
+        if matching.isEmpty { return .neverReceived }
+        let placed = Set(matched.filter { $0.target.identity == call.target.identity }.map(\.number))
+        return matching.allSatisfy { placed.contains($0.call.sequenceNumber) } ? .tooFew : .outOfOrder
+    }
     return CallOrderResult(
         success: missing == nil && !expected.isEmpty,
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
         _cannotMatch: cannotMatch,
-        missingWasReceived: missingWasReceived,
+        missing: why,
         expectedDescriptions: expected.map { call in
             "\(names[call.target.identity]!).\(CallFormatter.call(call.functionName, expected: call.arguments))"
         },

@@ -17,7 +17,7 @@ public func happenInOrder() -> Matcher<[ExpectedCall]> {
         }
         let words = "happen in order: " + result.expectedDescriptions.joined(separator: ", then ")
         let message = ExpectationMessage
-            .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
+            .expectedCustomValueTo(words, actual: result.outcome)
             .appended(details: result.description)
         return MatcherResult(bool: result.success, message: message)
     }
