@@ -479,3 +479,25 @@ final class FakeCourierDesk: Spryable, Sendable {
             .first?.hasPrefix("expected to not receive <open(_:)> with <1970-01-01 00:16:40 +0000>") == true)
     }
 }
+
+/// A sink of values of any type, whose calls a check compares with values of other types.
+private final class FakeSink: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case put = "put(_:)" }
+
+    func put(_ value: Any) { spryify(arguments: value) }
+}
+
+@Suite struct ClosestCallTests {
+    /// The same number of another type is what a reader takes for the call meant, over a call of another kind.
+    @Test func theClosestCall_isOneWithTheSameNumber() {
+        let sink = FakeSink()
+        sink.put("a")
+        sink.put(3)
+        let message = failures { expect(sink).to(haveReceived(.put, with: 3.0)) }.first ?? ""
+        #expect(message.hasSuffix("""
+            Closest call (#2):
+              argument 1: expected <3.0> (Double), got <3> (Int)
+            """), "\(message)")
+    }
+}

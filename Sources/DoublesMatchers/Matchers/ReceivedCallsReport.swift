@@ -104,7 +104,7 @@ final class ReceivedCallsReport {
     /// The call whose arguments match the most expectations; the earliest among equals.
     private func closestCall(in calls: [RecordedCall?]) -> (index: Int, call: RecordedCall)? {
         // Most arguments matched; among those, most that print alike without matching (a NaN, a `Float` beside a
-        // `Double`), which a reader would take for the call meant.
+        // `Double`) or are the same number (`3` beside `3.0`), which a reader would take for the call meant.
         var best: (index: Int, call: RecordedCall, score: (matched: Int, alike: Int))?
         for (index, call) in calls.enumerated() {
             guard let call else { continue }
@@ -112,13 +112,23 @@ final class ReceivedCallsReport {
             for (actual, expected) in zip(call.arguments, arguments) {
                 if argument(actual, matches: expected) {
                     score.matched += 1
-                } else if CallFormatter.value(actual) == CallFormatter.value(expected) {
+                } else if CallFormatter.value(actual) == CallFormatter.value(expected)
+                    || Self.number(actual).map({ $0 == Self.number(expected) }) == true {
                     score.alike += 1
                 }
             }
             if best == nil || score > best!.score { best = (index, call, score) }
         }
         return best.map { ($0.index, $0.call) }
+    }
+
+    /// A standard integer or floating-point number as a `Double`; `nil` for any other value.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let integer as any BinaryInteger: Double(integer)
+        case let float as any BinaryFloatingPoint: Double(float)
+        default: nil
+        }
     }
 
     /// One line per argument: whether it matched, and expected against actual where it did not.
