@@ -267,7 +267,7 @@ final class Registry: @unchecked Sendable {
 
     /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, until the name is
     /// found.
-    /// A method's call while the method has stubs is left to ``FakeState/unaskedCall``.
+    /// An instance's call of a method that has stubs is left to ``FakeState/unaskedCall``.
     func record(
         _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
         at location: CodeLocation = CodeLocation()
@@ -275,7 +275,9 @@ final class Registry: @unchecked Sendable {
         let origin = target.origin
         let seenBefore = withState(target) { state, leftovers in
             append(functionName, arguments, of: target, origin: origin, to: state)
-            if state.hasStub(named: functionName), FunctionName.isMethod(functionName), let call = state.calls.last {
+            // Not for a fake type, whose next use may come from another test, which the report would fail.
+            if !target.isType, state.hasStub(named: functionName), FunctionName.isMethod(functionName),
+               let call = state.calls.last {
                 (state.unaskedCall, state.unaskedCallLocation) = (call.sequenceNumber, location)
                 tables.home(of: target)._withUnsafeGuaranteedRef { $0.forgetCachedInstances(&leftovers) }
             }
