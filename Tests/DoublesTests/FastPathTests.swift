@@ -303,7 +303,7 @@ import DoublesTestSupport
         _ registry: Registry, _ target: FakeTarget, _ name: String, _ arguments: [Any?]
     ) -> Bool {
         Registry.recordPlainCall(
-            target, functionName: name, arguments: arguments, in: registry.tables
+            target, functionName: name, arguments: arguments, stubsApply: false, in: registry.tables
         )
     }
 

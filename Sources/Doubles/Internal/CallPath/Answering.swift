@@ -195,7 +195,8 @@ enum Answering {
         // use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self {
             if Registry.recordPlainCall(
-                target, functionName: functionName, arguments: arguments, record: record, in: Registry.sharedTables
+                target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
+                in: Registry.sharedTables
             ) {
                 return () as! T
             }

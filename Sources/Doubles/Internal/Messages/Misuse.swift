@@ -431,7 +431,8 @@ enum Misuse {
         """
     }
 
-    /// A method's call recorded by `recordCall` alone while `stub` matched it (``FakeState/unaskedCall``).
+    /// A method's call that `stub`, of which no stub of the method answered a call, matched (a member that records
+    /// with `recordCall` alone).
     static func unaskedStub(_ stub: StubEntry, call: RecordedCall, target: FakeTarget) -> String {
         var missed: String
         switch stub.action {

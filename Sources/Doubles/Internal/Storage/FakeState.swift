@@ -41,14 +41,6 @@ final class FakeState {
     /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
     /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
     @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
-    /// A method's call that `recordCall` recorded while the method had stubs, which no stub answered: reported at the
-    /// next use of the fake (``Registry``'s `withState`), unless `stubbedValue()` of the method answers first, as in a
-    /// member that records and then asks. While it is set, the shard caches no entry for the fake, so no use of it
-    /// goes inline.
-    /// The call's sequence number, read at every use of the state: a plain number, cheap to copy.
-    @exclusivity(unchecked) var unaskedCall: UInt64?
-    /// Where the member recorded ``unaskedCall``.
-    @exclusivity(unchecked) var unaskedCallLocation: CodeLocation?
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
@@ -268,6 +260,17 @@ final class FakeState {
     func answeredWithoutRecording(_ functionName: String) -> Bool {
         !calls.contains { $0.functionName == functionName } && !resetNames.contains(functionName)
             && stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded }
+    }
+
+    /// The stubs of `functionName`, oldest first, when none of them has answered a call, but for those already reported
+    /// as unasked; else none. Asked by a check that matched calls (``FakeCore/unaskedStubMessage``).
+    func unansweredStubs(named functionName: String) -> [StubEntry] {
+        var found: [StubEntry] = []
+        for stub in stubs where stub.functionName == functionName {
+            if stub.used { return [] }
+            if !stub.reportedUnasked { found.append(stub) }
+        }
+        return found
     }
 
     /// Whether a check by the test `checking` counts the call at `position` (``TestOrigin/counts(_:for:)``).

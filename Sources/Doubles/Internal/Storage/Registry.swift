@@ -105,40 +105,16 @@ final class Registry: @unchecked Sendable {
 
     /// Runs `body` with `target`'s state under its shard's lock, then releases the leftovers. Locks by hand: in a debug
     /// build a closure cost each stub and check a few hundred instructions; an optimized build does not inline `defer`.
-    /// A call left by ``FakeState/unaskedCall`` that `body` does not claim is reported after.
     private func withState<Result>(
         _ target: FakeTarget, _ body: (FakeState, inout Leftovers) -> Result
     ) -> Result {
         var leftovers = Leftovers()
         let shard = tables.home(of: target).takeUnretainedValue()
         shard.lock.lock()
-        let state = tables.state(of: target, in: shard, &leftovers)
-        let earlier = state.unaskedCall
-        let result = body(state, &leftovers)
-        var unasked: (call: RecordedCall, location: CodeLocation, stubs: [StubEntry])?
-        if let earlier, let now = state.unaskedCall {
-            if let call = state.calls.last(where: { $0.sequenceNumber == earlier }),
-               let location = state.unaskedCallLocation {
-                unasked = (call, location, state.stubs)
-            }
-            if now == earlier { (state.unaskedCall, state.unaskedCallLocation) = (nil, nil) }
-        }
+        let result = body(tables.state(of: target, in: shard, &leftovers), &leftovers)
         shard.lock.unlock()
         leftovers.release()
-        if let unasked { reportUnasked(unasked.call, at: unasked.location, stubs: unasked.stubs, of: target) }
         return result
-    }
-
-    /// Reports a method's call that `recordCall` recorded while a stub of the method matched it, which its member
-    /// never asked. Compares arguments (user code), so call it with no lock held.
-    private func reportUnasked(_ call: RecordedCall, at location: CodeLocation, stubs: [StubEntry], of target: FakeTarget) {
-        let choice = call.arguments.withUnsafeBufferPointer { arguments in
-            StubCandidates.choose(
-                among: stubs, named: call.functionName, arguments: arguments.baseAddress!, count: arguments.count
-            )
-        }
-        guard case .chosen(let stub) = choice else { return }
-        _FailureReporter.fail(Misuse.unaskedStub(stub, call: call, target: target), at: location)
     }
 
     /// What the registry found for a call.
@@ -169,11 +145,6 @@ final class Registry: @unchecked Sendable {
         }
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
-            // A member that records its call and then asks its stubs.
-            if !record, let unasked = state.unaskedCall, state.calls.last?.sequenceNumber == unasked,
-               state.calls.last?.functionName == functionName {
-                (state.unaskedCall, state.unaskedCallLocation) = (nil, nil)
-            }
             let candidates = state.candidates(for: functionName)
             if case .compare = candidates { return .compare(candidates) }
             if record { append(functionName, arguments, of: target, origin: origin, to: state) }
@@ -231,20 +202,21 @@ final class Registry: @unchecked Sendable {
     }
 
     /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
-    /// (``FakeState/knownNames``) and no stub of the name answers (a `Void` member's `spryify`, or `recordCall`).
+    /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
     /// When it applies, records the call (if `record`) and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
     /// without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
     /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
     /// instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, in tables: Tables
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
+        in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
         let shard = tables.shardReference(for: identity).takeUnretainedValue()
         shard.lock.lock()
         guard let state = tables.cachedState(in: shard, for: identity),
-              state._withUnsafeGuaranteedRef({ $0.onlyRecords(functionName) })
+              state._withUnsafeGuaranteedRef({ stubsApply ? $0.onlyRecords(functionName) : $0.isKnown(functionName) })
         else {
             shard.lock.unlock()
             return false
@@ -267,20 +239,10 @@ final class Registry: @unchecked Sendable {
 
     /// Records a call and says whether its name is in the fake's enum, asking `isKnown`, unlocked, until the name is
     /// found.
-    /// An instance's call of a method that has stubs is left to ``FakeState/unaskedCall``.
-    func record(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool,
-        at location: CodeLocation = CodeLocation()
-    ) -> Bool {
+    func record(_ target: FakeTarget, functionName: String, arguments: [Any?], isKnown: () -> Bool) -> Bool {
         let origin = target.origin
-        let seenBefore = withState(target) { state, leftovers in
+        let seenBefore = withState(target) { state, _ in
             append(functionName, arguments, of: target, origin: origin, to: state)
-            // Not for a fake type, whose next use may come from another test, which the report would fail.
-            if !target.isType, state.hasStub(named: functionName), FunctionName.isMethod(functionName),
-               let call = state.calls.last {
-                (state.unaskedCall, state.unaskedCallLocation) = (call.sequenceNumber, location)
-                tables.home(of: target)._withUnsafeGuaranteedRef { $0.forgetCachedInstances(&leftovers) }
-            }
             return state.isKnown(functionName)
         }
         if seenBefore { return true }
@@ -305,7 +267,7 @@ final class Registry: @unchecked Sendable {
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
-    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? {
+    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool, unanswered: [StubEntry])? {
         // Read before locking: a negated check's success verifies nothing (``Negation``).
         let negated = Negation.isActive
         return withState(target) { state, _ in
@@ -316,8 +278,19 @@ final class Registry: @unchecked Sendable {
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
             if countSpecifier.isSatisfied(by: matches.count), !negated { state.verified.formUnion(matches) }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
-            return (matches.count, state.calls, unrecorded)
+            let unanswered = matches.count == 0 || target.isType ? [] : state.unansweredStubs(named: functionName)
+            return (matches.count, state.calls, unrecorded, unanswered)
         }
+    }
+
+    /// ``FakeState/unansweredStubs(named:)``.
+    func unansweredStubs(_ target: FakeTarget, named functionName: String) -> [StubEntry] {
+        withState(target) { state, _ in state.unansweredStubs(named: functionName) }
+    }
+
+    /// Notes that a check reported `stub` as unasked, so that no later check reports it again.
+    func markReportedUnasked(_ stub: StubEntry, of target: FakeTarget) {
+        withState(target) { _, _ in stub.reportedUnasked = true }
     }
 
     /// A snapshot of the target's recorded calls; reading it needs no lock.
@@ -385,6 +358,7 @@ final class Registry: @unchecked Sendable {
     /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns the replaced
     /// stub, for the caller to release with no lock held.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
+        stub.firstLaterCall = UInt64(truncatingIfNeeded: doubles_atomic_load_relaxed(tables.sequence))
         let stubs: [StubEntry]
         switch withState(target, { state, _ in state.add(stub) }) {
         case .added(let replaced): return replaced

@@ -58,8 +58,7 @@ final class Shard: @unchecked Sendable {
             removeIfGone(&first, &leftovers)
             removeIfGone(&second, &leftovers)
             if let state = instances[key], state.isInstance(object) {
-                // Not while a call waits to be reported (``FakeState/unaskedCall``): no use of the fake goes inline.
-                if cachesInstances(Swift.type(of: object)), case .none = state.unaskedCall { cache(key, state, &leftovers) }
+                if cachesInstances(Swift.type(of: object)) { cache(key, state, &leftovers) }
                 return state
             }
             if instances.count >= sweepThreshold { sweepReleasedInstances(&leftovers) }
@@ -126,11 +125,6 @@ final class Shard: @unchecked Sendable {
         }
         firstIsNewest.toggle()
         mirrorCache()
-    }
-
-    /// Empties the cache, so that the next use of each fake here looks its state up. Call with ``lock`` held.
-    func forgetCachedInstances(_ leftovers: inout Leftovers) {
-        invalidateCache(&leftovers)
     }
 
     private func invalidateCache(_ leftovers: inout Leftovers) {

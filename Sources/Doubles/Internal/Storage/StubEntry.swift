@@ -35,6 +35,10 @@ final class StubEntry {
     @usableFromInline @exclusivity(unchecked) var used = false
     /// Whether the stub answered a call that was not recorded (its member calls `stubbedValue()`), which no check sees.
     @usableFromInline @exclusivity(unchecked) var answeredUnrecorded = false
+    /// The sequence number of the first call that could come after the stub was added (``Registry/add(_:to:)``).
+    @exclusivity(unchecked) var firstLaterCall: UInt64 = 0
+    /// Whether a check reported that a call it matched was recorded by a member that never asks its stubs.
+    @exclusivity(unchecked) var reportedUnasked = false
 
     init(
         functionName: String, location: CodeLocation, expected: ExpectedArguments?, action: Action,
