@@ -74,7 +74,7 @@ extension Stub {
             do {
                 return try call(TypedCall(check: check, arguments: arguments))
             } catch is TypedCall.Mismatch {
-                return check.mismatch(arguments)
+                throw AndDoMismatch(message: check.mismatch(arguments))
             }
         })
     }
@@ -151,8 +151,8 @@ private struct TypedArguments {
         return NumberConversion.value(arguments[position], as: A.self)
     }
 
-    /// Reports a call whose arguments the closure cannot take, and answers that it did (``ReportedSlip``).
-    func mismatch(_ arguments: [Any?]) -> Any? {
+    /// The failure of a call whose arguments the closure cannot take, naming the stub's line.
+    func mismatch(_ arguments: [Any?]) -> String {
         // One tuple, as Swift passes a closure of more parameters than the typed forms take, is written once.
         let taken = types.count == 1 && TypeMetadata(types[0]).kind == .tuple
             ? TypeName.of(types[0]) : "(" + types.map { TypeName.of($0) }.joined(separator: ", ") + ")"
@@ -164,18 +164,16 @@ private struct TypedArguments {
             : "declare the closure's parameters as the member's: `andDo { (" + arguments.indices.map {
                 "arg\($0 + 1): \(arguments[$0].flatMap(flattened).map { TypeName.of(value: $0) } ?? "…")"
             }.joined(separator: ", ") + ") in … }`."
-        _FailureReporter.fail(
-            """
-            The andDo closure of \(fakeName)'s stub for \(functionName) takes \(taken), but the call \
-            \(CallFormatter.received(arguments)) passes (\(given)).
+        return """
+            The andDo closure of \(fakeName)'s stub for \(functionName) (stubbed at \(location)) takes \(taken), but the \
+            call \(CallFormatter.received(arguments)) passes (\(given)).
             Fix: \(fix)
-            """,
-            at: location
-        )
-        return ReportedSlip()
+            """
     }
 }
 
-/// What a typed `andDo` closure answers when it could not read the call's arguments, which it reported: the call
-/// then returns its return type's empty value (``Answering/result(_:returning:)``).
-struct ReportedSlip {}
+/// Thrown by a typed `andDo` closure that cannot take a call's arguments, before it runs: the call answers it as a
+/// slip, with `message` (``Answering/outcome(of:_:fallback:hasFallback:returnType:)``).
+struct AndDoMismatch: Error {
+    let message: String
+}

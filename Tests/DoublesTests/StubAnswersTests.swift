@@ -6,6 +6,9 @@ private struct Order: Equatable {
     let total: Int
 }
 
+/// A class with no empty value.
+private final class Widget {}
+
 private enum NetworkError: Error, Equatable {
     case offline
 }
@@ -23,6 +26,7 @@ private final class FakeShop: Spryable, Sendable {
         case six = "six(_:_:_:_:_:_:)"
         case seven = "seven(_:_:_:_:_:_:_:)"
         case identify = "identify(_:)"
+        case widget = "widget(_:)"
     }
 
     func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
@@ -32,6 +36,7 @@ private final class FakeShop: Spryable, Sendable {
     func load() throws -> String { try spryifyThrows() }
     func count() -> Int { spryify() }
     func identify<ID>(_ value: Any) -> ID { spryify(arguments: value) }
+    func widget(_ name: String) throws -> Widget { try spryifyThrows(arguments: name) }
     func four(_ a: Int, _ b: Int, _ c: Int, _ d: String) -> String { spryify(arguments: a, b, c, d) }
     func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Bool) -> Int { spryify(arguments: a, b, c, d, e) }
     func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) { spryify(arguments: a, b, c, d, e, f) }
@@ -81,28 +86,45 @@ private final class FakeShop: Spryable, Sendable {
         #expect(shop.total(of: Order(id: "o-2", total: 4)) == 8)
     }
 
-    @Test func aTypedAndDo_whoseTypesAreNotTheCalls_isAFailureAtTheStub_andReturnsTheEmptyValue() {
-        let line: UInt = #line + 1
+    @Test func aTypedAndDo_whoseTypesAreNotTheCalls_isAFailureAtTheCall_andReturnsTheEmptyValue() {
+        let line = #line + 1
         shop.stub(.place).andDo { (id: String, notify: Bool) in notify ? id : "" }
         var answer: String?
         let records = failureRecords { answer = shop.place(Order(id: "o-1", total: 3), notify: true) }
         #expect(answer == "")
         #expect(records.map(\.message) == ["""
-            The andDo closure of FakeShop's stub for place(_:notify:) takes (String, Bool), but the call with \
+            The andDo closure of FakeShop's stub for place(_:notify:) (stubbed at \
+            DoublesTests/StubAnswersTests.swift:\(line):18) takes (String, Bool), but the call with \
             <Order(id: "o-1", total: 3)>, <true> passes (Order, Bool).
             Fix: declare the closure's parameters as the member's: `andDo { (arg1: Order, arg2: Bool) in … }`.
             """])
-        #expect(records.first?.location.line == line)
+        #expect(records.first?.location.fileID == "DoublesTests/StubAnswersTests.swift", "at the fake's member")
+        #expect(records.first?.location.line != UInt(line))
+    }
+
+    /// A return type with no empty value: a member that can throw throws, once reported.
+    @Test func aTypedAndDo_whoseTypesAreNotTheCalls_throwsUnusableStub_whereTheReturnTypeHasNoEmptyValue() {
+        shop.stub(.widget).andDo { (count: Int) in Widget() }
+        var thrown: (any Error)?
+        let messages = failures {
+            do { _ = try shop.widget("a") } catch { thrown = error }
+        }
+        #expect(thrown is DoublesError)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("The andDo closure of FakeShop's stub for widget(_:)") == true)
+        #expect(messages.first?.contains("ReportedSlip") == false)
     }
 
     /// The call of a generic member may return another type than the closure's: its own empty value answers it.
     @Test func aTypedAndDo_whoseTypesAreNotTheCalls_isOneFailure_whateverTheCallReturns() {
+        let line = #line + 1
         shop.stub(.identify).andDo { (order: Order) in order.id }
         var answer = -1
         let messages = failures { answer = shop.identify(7) }
         #expect(answer == 0)
         #expect(messages == ["""
-            The andDo closure of FakeShop's stub for identify(_:) takes (Order), but the call with <7> passes (Int).
+            The andDo closure of FakeShop's stub for identify(_:) (stubbed at \
+            DoublesTests/StubAnswersTests.swift:\(line):18) takes (Order), but the call with <7> passes (Int).
             Fix: declare the closure's parameters as the member's: `andDo { (arg1: Int) in … }`.
             """])
     }
@@ -129,13 +151,15 @@ private final class FakeShop: Spryable, Sendable {
     }
 
     @Test func aTypedAndDo_ofSevenParameters_isAFailure_thatSaysToTakeAnArray() {
+        let line = #line + 1
         shop.stub(.seven).andDo { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int) in a + b + c + d + e + f + g }
         var answer: Int?
         let messages = failures { answer = shop.seven(1, 2, 3, 4, 5, 6, 7) }
         #expect(answer == 0)
         #expect(messages == ["""
-            The andDo closure of FakeShop's stub for seven(_:_:_:_:_:_:_:) takes (Int, Int, Int, Int, Int, Int, Int), \
-            but the call with <1>, <2>, <3>, <4>, <5>, <6>, <7> passes (Int, Int, Int, Int, Int, Int, Int).
+            The andDo closure of FakeShop's stub for seven(_:_:_:_:_:_:_:) (stubbed at \
+            DoublesTests/StubAnswersTests.swift:\(line):18) takes (Int, Int, Int, Int, Int, Int, Int), but the call \
+            with <1>, <2>, <3>, <4>, <5>, <6>, <7> passes (Int, Int, Int, Int, Int, Int, Int).
             Fix: a typed closure takes at most 6 parameters; take the call's 7 as an array: `andDo { arguments in … }`.
             """])
     }

@@ -51,6 +51,8 @@ enum Answering {
             case .closure(let body):
                 do {
                     return .value(result(try body(context.arguments), returning: returnType))
+                } catch let mismatch as AndDoMismatch {
+                    return misuse(mismatch.message, context, returnType, .unusableStub)
                 } catch {
                     return thrown(error, context.stubbed(at: stub.location), returnType, byAndDo: true)
                 }
@@ -68,12 +70,8 @@ enum Answering {
 
     /// What an `andDo` closure's result answers: itself, but nothing for a member that returns nothing, whose
     /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`).
-    /// A typed closure that could not read the call's arguments has reported it; the call returns the empty value of
-    /// its own return type, with no second report.
     static func result(_ value: Any?, returning returnType: Any.Type) -> Any? {
-        if returnType == Void.self { return () }
-        if value is ReportedSlip, case .some(let empty) = emptyValue(ofType: returnType) { return empty }
-        return value
+        returnType == Void.self ? () : value
     }
 
     /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or
