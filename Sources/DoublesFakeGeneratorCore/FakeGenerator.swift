@@ -397,7 +397,7 @@ public struct FakeGenerator: Sendable {
         }
         // A member that returns nothing writes its one `inout` parameter back from the stub's answer, and leaves it
         // as it was when no stub answers (the fallback); `spryify` has no fallback form with typed throws.
-        let writtenBack = arguments(of: symbol).filter { symbol.declaration.contains("\($0): inout ") }
+        let writtenBack = Self.inoutNames(arguments(of: symbol), in: symbol.declaration)
         if writtenBack.count == 1, lent.isEmpty, effects.typedError == nil,
            !Self.afterParameters(declaration).contains("->") {
             let name = writtenBack[0]
@@ -410,6 +410,16 @@ public struct FakeGenerator: Sendable {
             return "    \(declaration) {\n        \(statement)\n    }"
         }
         return "    \(declaration) {\n" + Self.lending(lent, around: call, effects: effects, indent: 2) + "\n    }"
+    }
+
+    /// Those of `names` that `declaration` declares `inout`, by whole name: `x: inout` is no match in `max: inout`.
+    static func inoutNames(_ names: [String], in declaration: String) -> [String] {
+        names.filter { name in
+            declaration.range(
+                of: #"(^|[^A-Za-z0-9_])"# + NSRegularExpression.escapedPattern(for: name) + ": inout ",
+                options: .regularExpression
+            ) != nil
+        }
     }
 
     /// `call` inside `withoutActuallyEscaping` and ``NonEscaping/lend`` for each closure in `names`, so that a

@@ -98,6 +98,12 @@ import Testing
         ))
     }
 
+    @Test func inoutParameters_areFoundByTheirWholeName() {
+        let declaration = "func clamp(_ x: Int, _ max: inout Int, limit: inout Int)"
+        #expect(FakeGenerator.inoutNames(["x", "max", "limit"], in: declaration) == ["max", "limit"])
+        #expect(FakeGenerator.inoutNames(["x"], in: "func f(x: inout Int)") == ["x"])
+    }
+
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {
         let source = try generator.fakeSource(for: "DateTranscoder")
         #expect(source.contains("    func encode(_ arg1: Date) throws -> String {\n        try spryifyThrows(arguments: arg1)\n"))

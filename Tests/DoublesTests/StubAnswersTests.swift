@@ -27,6 +27,7 @@ private final class FakeShop: Spryable, Sendable {
         case seven = "seven(_:_:_:_:_:_:_:)"
         case identify = "identify(_:)"
         case widget = "widget(_:)"
+        case normalize = "normalize(_:)"
     }
 
     func place(_ order: Order, notify: Bool) -> String { spryify(arguments: order, notify) }
@@ -37,6 +38,10 @@ private final class FakeShop: Spryable, Sendable {
     func count() -> Int { spryify() }
     func identify<ID>(_ value: Any) -> ID { spryify(arguments: value) }
     func widget(_ name: String) throws -> Widget { try spryifyThrows(arguments: name) }
+    func normalize(_ name: inout String) { name = spryify(arguments: name, fallbackValue: name) }
+    func normalizeAsync(_ name: inout String) async {
+        name = await spryify(functionName: "normalize(_:)", arguments: name, fallbackValue: name)
+    }
     func four(_ a: Int, _ b: Int, _ c: Int, _ d: String) -> String { spryify(arguments: a, b, c, d) }
     func five(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Bool) -> Int { spryify(arguments: a, b, c, d, e) }
     func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) { spryify(arguments: a, b, c, d, e, f) }
@@ -127,6 +132,27 @@ private final class FakeShop: Spryable, Sendable {
             DoublesTests/StubAnswersTests.swift:\(line):18) takes (Order), but the call with <7> passes (Int).
             Fix: declare the closure's parameters as the member's: `andDo { (arg1: Int) in … }`.
             """])
+    }
+
+    /// A member with a fallback (an `inout` parameter written back) keeps it when the stub answers nothing.
+    @Test func aStubThatAnswersNothing_leavesAMemberWithAFallbackToIt() async {
+        let calls = Box()
+        var name = "ada"
+        let messages = await asyncFailures {
+            shop.stub(.normalize).andDo { (value: String) in calls.names.append(value) }
+            shop.normalize(&name)
+            shop.stubAgain(.normalize).andDo { _ in calls.names.append("untyped") }
+            shop.normalize(&name)
+            shop.stubAgain(.normalize).andReturn()
+            shop.normalize(&name)
+            shop.stubAgain(.normalize).andDo { (_: [Any?]) async in calls.names.append("async") }
+            await shop.normalizeAsync(&name)
+            shop.stubAgain(.normalize).andReturn("Ada")
+            shop.normalize(&name)
+        }
+        #expect(messages == [])
+        #expect(calls.names == ["ada", "untyped", "async"])
+        #expect(name == "Ada")
     }
 
     /// Swift hands a closure of several parameters that no typed form takes to the one-argument form, as one tuple.

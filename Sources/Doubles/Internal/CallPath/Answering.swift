@@ -47,10 +47,12 @@ enum Answering {
                 if let answer = held as? TypedValue<SequencedError> {
                     return thrown(answer.typed.error, context.stubbed(at: stub.location), returnType)
                 }
+                if hasFallback, held is TypedValue<Void>, returnType != Void.self { return .value(fallback) }
                 return .stubbed(held)
             case .closure(let body):
                 do {
-                    return .value(result(try body(context.arguments), returning: returnType))
+                    let answer = try body(context.arguments)
+                    return .value(result(answer, returning: returnType, fallback: hasFallback ? .some(fallback) : nil))
                 } catch let mismatch as AndDoMismatch {
                     return misuse(mismatch.message, context, returnType, .unusableStub)
                 } catch {
@@ -69,9 +71,13 @@ enum Answering {
     }
 
     /// What an `andDo` closure's result answers: itself, but nothing for a member that returns nothing, whose
-    /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`).
-    static func result(_ value: Any?, returning returnType: Any.Type) -> Any? {
-        returnType == Void.self ? () : value
+    /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`); and a member's
+    /// `fallback` (if it has one) where the closure answers nothing, as an `inout` parameter's write-back does with
+    /// a closure that only has side effects. `andReturn()` answers such a member with its fallback too.
+    static func result(_ value: Any?, returning returnType: Any.Type, fallback: Any?? = nil) -> Any? {
+        if returnType == Void.self { return () }
+        if value is Void, case .some(let fallback) = fallback { return fallback }
+        return value
     }
 
     /// An error from a stub: thrown on when the fake's call can throw it; a misuse when the call cannot throw, or

@@ -66,7 +66,9 @@ extension Answering {
         case .suspend(let body):
             let value: Any?
             do {
-                value = result(try await body(arguments), returning: T.self)
+                value = result(
+                    try await body(arguments), returning: T.self, fallback: fallbackValue.map { .some($0) }
+                )
             } catch {
                 switch thrown(error, context.stubbed(at: found.stubLocation), T.self, byAndDo: true) {
                 case .value(let empty): return try convert(empty, context)
