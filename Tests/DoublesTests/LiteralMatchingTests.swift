@@ -462,6 +462,7 @@ final class FakeCourierDesk: Spryable, Sendable {
             }
             #expect(NeverMatching.typeConflict(Argument.pass { (_: Int) in true }, number) == nil)
             #expect(NeverMatching.typeConflict(Argument.pass { (_: Double) in true }, number) == nil)
+            #expect(NeverMatching.typeConflict(Argument.pass { (_: Int?) in true }, number) == nil)
         }
         #expect(argument(NSNumber(value: 3), matches: 3))
         #expect(!argument(NSNumber(value: 2.5), matches: 3))
