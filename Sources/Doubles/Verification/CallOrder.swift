@@ -184,12 +184,17 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             caseName: "\(call.function)", call: "receivedCall", calls: calls
         )
     }
+    // Too few where every call it matches went to an expected call alike (of one fake, function and arguments):
+    // `[a, a]` of one `a`. One that went to another (`a(anything)` before `a(1)`) is a matter of order.
     let why = missing.map { index -> CallOrderResult.Missing in
         let call = expected[index]
         let matching = involved.filter { $0.target == call.target.identity && call.matches($0.call) }
         if matching.isEmpty { return .neverReceived }
-        let placed = Set(matched.filter { $0.target.identity == call.target.identity }.map(\.number))
-        return matching.allSatisfy { placed.contains($0.call.sequenceNumber) } ? .tooFew : .outOfOrder
+        let placedForAlike = Set(matched.indices.filter { placed in
+            expected[placed].target.identity == call.target.identity
+                && expected[placed].description == call.description
+        }.map { matched[$0].number })
+        return matching.allSatisfy { placedForAlike.contains($0.call.sequenceNumber) } ? .tooFew : .outOfOrder
     }
     return CallOrderResult(
         success: missing == nil && !expected.isEmpty,
