@@ -390,6 +390,22 @@ private final class FakeLogHandler: Spryable, Sendable {
             """)
     }
 
+    @Test func aTask_namesItsResultThatHasNone() {
+        #expect(Misuse.noEmptyValue(Task<TaskResult, any Error>.self, fakeModule: "DoublesTests", "so …") == """
+            No value of Task<TaskResult, Error> can be returned: it is made of TaskResult, which has none; so …
+            \(fix("TaskResult"))
+            """)
+    }
+
+    @Test func aTasksEmptyValue_returnsItsResultsEmptyValue() async throws {
+        let never = try #require(emptyValue(of: Task<Int, Never>.self))
+        #expect(await never.value == 0)
+        let throwing = try #require(emptyValue(of: Task<String, any Error>.self))
+        #expect(try await throwing.value == "")
+        #expect(emptyValue(of: Task<TaskResult, any Error>.self) == nil)
+        #expect(emptyValue(of: Task<Int, CancellationError>.self) == nil, "a typed failure has no initializer")
+    }
+
     @Test func aTuple_namesItsElementThatHasNone_nestedOrNot() {
         #expect(Misuse.noEmptyValue((Int, (String, ResponseBody)).self, fakeModule: "DoublesTests", "so …") == """
             No value of (Int, (String, ResponseBody)) can be returned: it is made of ResponseBody, which has \
@@ -453,3 +469,6 @@ private final class FakeAnyValue: Spryable {
     enum Function: String, StringRepresentable { case value = "value(_:)" }
     func value(_ key: Int) -> Any { spryify(arguments: key) }
 }
+
+/// A task's result with no empty value.
+final class TaskResult: Sendable {}

@@ -108,6 +108,8 @@ enum EmptyValue {
             parts = stored.parts.map(\.type)
         } else if let function = FunctionLayout(type) {
             parts = [function.result]
+        } else if let generic = type as? any GenericEmptyMaking.Type {
+            parts = generic.emptyValueParts
         } else if let layout = EnumLayout(type), !layout.cases.isEmpty,
                   layout.cases.allSatisfy({ $0.payload != nil && !$0.isIndirect }) {
             // The first payload whose values have none: a `Result`'s success type, say.
@@ -193,10 +195,13 @@ private func zero<Value: AdditiveArithmetic>(of type: Value.Type) -> Any {
 protocol GenericEmptyMaking {
     static var genericEmpty: Any? { get }
     static var genericEmptyDescription: String { get }
+    /// The types whose empty values the empty value is made of, for a message where one has none.
+    static var emptyValueParts: [Any.Type] { get }
 }
 
 extension GenericEmptyMaking {
     static var genericEmptyDescription: String { "a sequence that ends before giving a value" }
+    static var emptyValueParts: [Any.Type] { [] }
 }
 
 extension AsyncStream: GenericEmptyMaking {
@@ -264,6 +269,8 @@ extension Task: GenericEmptyMaking {
     static var genericEmptyDescription: String {
         "a task that returns <\(CallFormatter.value(emptyValue(of: Success.self)))>"
     }
+
+    static var emptyValueParts: [Any.Type] { [Success.self] }
 }
 
 private func emptyDictionaryLiteral<Value: ExpressibleByDictionaryLiteral>(of type: Value.Type) -> Any {
