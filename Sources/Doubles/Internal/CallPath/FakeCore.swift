@@ -92,7 +92,7 @@ enum FakeCore {
             let cannotMatch = checkArgumentsUnlessMatched(
                 found.matching, found.calls, answeredUnrecorded: found.answeredUnrecorded
             )
-            if !found.unanswered.isEmpty { reportUnasked(found.unanswered, of: target, calls: found.calls, at: location) }
+            if let unanswered = found.unanswered { reportUnasked(unanswered, of: target, calls: found.calls, at: location) }
             return result(
                 of: target, function, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls,
                 cannotMatch, answeredUnrecorded: found.answeredUnrecorded, checking: checking
@@ -106,8 +106,9 @@ enum FakeCore {
         let unrecorded = matches.count == 0 && Registry.shared.answeredWithoutRecording(target, named: functionName)
         let cannotMatch = checkArgumentsUnlessMatched(matches.count, calls, answeredUnrecorded: unrecorded)
         if matches.count > 0, !target.isType {
-            let unanswered = Registry.shared.unansweredStubs(target, named: functionName)
-            if !unanswered.isEmpty { reportUnasked(unanswered, of: target, calls: calls, at: location) }
+            if let unanswered = Registry.shared.unansweredStubs(target, named: functionName) {
+                reportUnasked(unanswered, of: target, calls: calls, at: location)
+            }
         }
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success, !Negation.isActive {

@@ -263,12 +263,17 @@ final class FakeState {
     }
 
     /// The stubs of `functionName`, oldest first, when none of them has answered a call, but for those already reported
-    /// as unasked; else none. Asked by a check that matched calls (``FakeCore/unaskedStubMessage``).
-    func unansweredStubs(named functionName: String) -> [StubEntry] {
-        var found: [StubEntry] = []
-        for stub in stubs where stub.functionName == functionName {
-            if stub.used { return [] }
-            if !stub.reportedUnasked { found.append(stub) }
+    /// as unasked; else `nil`. Asked by every check that matched calls, so a loop and no empty array (debug build).
+    func unansweredStubs(named functionName: String) -> [StubEntry]? {
+        var found: [StubEntry]?
+        var index = 0
+        while index < stubs.count {
+            let stub = stubs[index]
+            index += 1
+            guard stub.functionName == functionName else { continue }
+            if stub.used { return nil }
+            guard !stub.reportedUnasked else { continue }
+            if case .none = found { found = [stub] } else { found!.append(stub) }
         }
         return found
     }

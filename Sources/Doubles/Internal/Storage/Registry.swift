@@ -267,7 +267,7 @@ final class Registry: @unchecked Sendable {
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
-    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool, unanswered: [StubEntry])? {
+    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool, unanswered: [StubEntry]?)? {
         // Read before locking: a negated check's success verifies nothing (``Negation``).
         let negated = Negation.isActive
         return withState(target) { state, _ in
@@ -278,13 +278,13 @@ final class Registry: @unchecked Sendable {
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
             if countSpecifier.isSatisfied(by: matches.count), !negated { state.verified.formUnion(matches) }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
-            let unanswered = matches.count == 0 || target.isType ? [] : state.unansweredStubs(named: functionName)
+            let unanswered = matches.count == 0 || target.isType ? nil : state.unansweredStubs(named: functionName)
             return (matches.count, state.calls, unrecorded, unanswered)
         }
     }
 
     /// ``FakeState/unansweredStubs(named:)``.
-    func unansweredStubs(_ target: FakeTarget, named functionName: String) -> [StubEntry] {
+    func unansweredStubs(_ target: FakeTarget, named functionName: String) -> [StubEntry]? {
         withState(target) { state, _ in state.unansweredStubs(named: functionName) }
     }
 
