@@ -134,16 +134,14 @@ private final class FakeShop: Spryable, Sendable {
             """])
     }
 
-    /// A member with a fallback (an `inout` parameter written back) keeps it when the stub answers nothing.
-    @Test func aStubThatAnswersNothing_leavesAMemberWithAFallbackToIt() async {
+    /// A member with a fallback (an `inout` parameter written back) keeps it when the stub's closure answers nothing.
+    @Test func anAndDoThatAnswersNothing_leavesAMemberWithAFallbackToIt() async {
         let calls = Box()
         var name = "ada"
         let messages = await asyncFailures {
             shop.stub(.normalize).andDo { (value: String) in calls.names.append(value) }
             shop.normalize(&name)
             shop.stubAgain(.normalize).andDo { _ in calls.names.append("untyped") }
-            shop.normalize(&name)
-            shop.stubAgain(.normalize).andReturn()
             shop.normalize(&name)
             shop.stubAgain(.normalize).andDo { (_: [Any?]) async in calls.names.append("async") }
             await shop.normalizeAsync(&name)
@@ -153,6 +151,9 @@ private final class FakeShop: Spryable, Sendable {
         #expect(messages == [])
         #expect(calls.names == ["ada", "untyped", "async"])
         #expect(name == "Ada")
+        // `andReturn()` says what to answer: nothing, for a member that returns a value, is a slip.
+        shop.stubAgain(.normalize).andReturn()
+        #expect(failures { shop.normalize(&name) }.first?.contains("to return <()> of type (), but it returns String") == true)
     }
 
     /// Swift hands a closure of several parameters that no typed form takes to the one-argument form, as one tuple.

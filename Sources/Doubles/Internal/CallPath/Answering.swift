@@ -47,7 +47,6 @@ enum Answering {
                 if let answer = held as? TypedValue<SequencedError> {
                     return thrown(answer.typed.error, context.stubbed(at: stub.location), returnType)
                 }
-                if hasFallback, held is TypedValue<Void>, returnType != Void.self { return .value(fallback) }
                 return .stubbed(held)
             case .closure(let body):
                 do {
@@ -73,7 +72,8 @@ enum Answering {
     /// What an `andDo` closure's result answers: itself, but nothing for a member that returns nothing, whose
     /// closure may end in a value that Swift would discard (`listener?.notify()` gives a `Void?`); and a member's
     /// `fallback` (if it has one) where the closure answers nothing, as an `inout` parameter's write-back does with
-    /// a closure that only has side effects. `andReturn()` answers such a member with its fallback too.
+    /// a closure that only has side effects. (`andReturn()` says what to answer, so a value-returning member reports
+    /// it.)
     static func result(_ value: Any?, returning returnType: Any.Type, fallback: Any?? = nil) -> Any? {
         if returnType == Void.self { return () }
         if value is Void, case .some(let fallback) = fallback { return fallback }
