@@ -22,6 +22,17 @@ private final class FakeFlags: Spryable {
     }
 }
 
+/// A fake whose method only records its calls.
+private final class FakeNotifier: Spryable {
+    enum Function: String, StringRepresentable {
+        case notify = "notify(_:)"
+    }
+
+    func notify(_ name: String) {
+        recordCall(arguments: name)
+    }
+}
+
 private struct Stop: Error {}
 
 /// The trait's own suite: every stub its tests leave is used, or they fail. The scopes the tests open themselves
@@ -34,6 +45,22 @@ private struct Stop: Error {}
 
         #expect(service.readonlyProperty == "read")
         #expect(FakeFlags.isOn("search"))
+    }
+
+    @Test func anUnusedStubOfAMethodThatOnlyRecords_saysWhy() async throws {
+        try await withKnownIssue {
+            try await NoUnusedStubsTrait.noUnusedStubs.provideScope(for: Test.current!, testCase: Test.Case.current) {
+                let notifier = FakeNotifier()
+                notifier.stub(.notify).andDo { _ in Void() }
+                notifier.notify("a")
+            }
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("""
+                FakeNotifier has a stub that no call used: notify(_:) -> andDo { … }. It matches the call notify(_:) \
+                with <"a">, made after it, and no stub of notify(_:) answered a call: the member records with \
+                recordCall(arguments:)
+                """) == true
+        }
     }
 
     @Test func unusedStubs_ofAnInstanceAndAType_areTheTestsFailures_atTheirLines() async throws {

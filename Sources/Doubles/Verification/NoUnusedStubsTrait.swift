@@ -94,7 +94,8 @@ final class StubWatch: @unchecked Sendable {
                 return (Misuse.resetAway(target: target, check: ".noUnusedStubs", what: "static stubs"), stub.location)
             }
             let message = "\(target.fakeName) has a stub that no call used: \(stub.description). "
-            guard let why = NeverMatching.unusedStubNote(stub, calls: calls) else {
+            let nameAnswered = Registry.shared.hasAnswered(target, named: stub.functionName)
+            guard let why = NeverMatching.unusedStubNote(stub, calls: calls, nameAnswered: nameAnswered) else {
                 return (message + "Remove it, or check why the code under test did not make the call.", stub.location)
             }
             return (message + why, stub.location)

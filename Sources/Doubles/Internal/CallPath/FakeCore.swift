@@ -92,7 +92,6 @@ enum FakeCore {
             let cannotMatch = checkArgumentsUnlessMatched(
                 found.matching, found.calls, answeredUnrecorded: found.answeredUnrecorded
             )
-            if let unanswered = found.unanswered { reportUnasked(unanswered, of: target, calls: found.calls, at: location) }
             return result(
                 of: target, function, countSpecifier.isSatisfied(by: found.matching), found.matching, found.calls,
                 cannotMatch, answeredUnrecorded: found.answeredUnrecorded, checking: checking
@@ -105,11 +104,6 @@ enum FakeCore {
         // Asked only of a check with no match: others take no further lock.
         let unrecorded = matches.count == 0 && Registry.shared.answeredWithoutRecording(target, named: functionName)
         let cannotMatch = checkArgumentsUnlessMatched(matches.count, calls, answeredUnrecorded: unrecorded)
-        if matches.count > 0, !target.isType {
-            if let unanswered = Registry.shared.unansweredStubs(target, named: functionName) {
-                reportUnasked(unanswered, of: target, calls: calls, at: location)
-            }
-        }
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success, !Negation.isActive {
             // By sequence number: the calls may have been reset since the snapshot was taken.
@@ -120,25 +114,6 @@ enum FakeCore {
             of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,
             checking: checking
         )
-    }
-
-    /// Reports the newest of `unanswered`, the stubs of a method of which none has answered a call, that matches a
-    /// call recorded after it was added: the method's member records without asking its stubs (`recordCall` alone),
-    /// so the stub's `andDo` never ran and its captors captured nothing. Once per stub; compares arguments (user code),
-    /// so call it with no lock held. A property is left alone, as its setter records beside a stubbed getter.
-    private static func reportUnasked(
-        _ unanswered: [StubEntry], of target: FakeTarget, calls: [RecordedCall], at location: CodeLocation
-    ) {
-        guard let functionName = unanswered.first?.functionName, FunctionName.isMethod(functionName) else { return }
-        for stub in unanswered.reversed() {
-            guard let call = calls.first(where: { call in
-                call.functionName == functionName && call.sequenceNumber >= stub.firstLaterCall
-                    && stub.expected?.match(call.arguments) ?? true
-            }) else { continue }
-            Registry.shared.markReportedUnasked(stub, of: target)
-            _FailureReporter.fail(Misuse.unaskedStub(stub, call: call, target: target), at: location)
-            return
-        }
     }
 
     /// What `didCall` answers, given what the check found.

@@ -206,14 +206,22 @@ enum NeverMatching {
         }
     }
 
-    /// Why a stub no call used could answer none of its member's `calls`: its first `with(...)` argument that
-    /// conflicts with every call's, and the fix; `nil` when none does.
-    static func unusedStubNote(_ stub: StubEntry, calls: [RecordedCall]) -> String? {
-        guard let expected = stub.arguments else { return nil }
-        let arguments = calls.filter { $0.functionName == stub.functionName }.map(\.arguments)
-        return conflicts(expected, in: arguments).first.map {
-            "Its with(...) can never match: \(describe($0, of: stub.functionName))"
+    /// Why a stub no call used answered none of its member's `calls`, and the fix: its first `with(...)` argument that
+    /// conflicts with every call's; or, where no stub of its method answered a call (`nameAnswered`), a call it matches
+    /// recorded after it was made, which the member recorded without asking the stubs. `nil` when neither is so.
+    /// Compares arguments (user code), so call it with no lock held.
+    static func unusedStubNote(_ stub: StubEntry, calls: [RecordedCall], nameAnswered: Bool) -> String? {
+        let own = calls.filter { $0.functionName == stub.functionName }
+        if let expected = stub.arguments, let conflict = conflicts(expected, in: own.map(\.arguments)).first {
+            return "Its with(...) can never match: \(describe(conflict, of: stub.functionName))"
         }
+        // A property is left alone: its setter records beside a stubbed getter.
+        guard !nameAnswered, FunctionName.isMethod(stub.functionName),
+              let call = own.first(where: { call in
+                  call.sequenceNumber >= stub.firstLaterCall && stub.expected?.match(call.arguments) ?? true
+              })
+        else { return nil }
+        return Misuse.unaskedStub(stub, call: call)
     }
 
     /// A conflict of an expected argument with every call's, and its fix.

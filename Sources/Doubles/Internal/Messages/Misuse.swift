@@ -431,9 +431,9 @@ enum Misuse {
         """
     }
 
-    /// A method's call that `stub`, of which no stub of the method answered a call, matched (a member that records
-    /// with `recordCall` alone).
-    static func unaskedStub(_ stub: StubEntry, call: RecordedCall, target: FakeTarget) -> String {
+    /// Why `stub` answered none of its method's calls though it matches `call`, recorded after it was made, and no
+    /// stub of the method answered any: the member records with `recordCall` alone.
+    static func unaskedStub(_ stub: StubEntry, call: RecordedCall) -> String {
         var missed: String
         switch stub.action {
         case .values: missed = "its value was not returned"
@@ -442,9 +442,9 @@ enum Misuse {
         }
         if stub.captors != nil { missed += ", and its captors captured nothing" }
         return """
-            \(target.fakeName) recorded the call \(CallFormatter.call(call.functionName, arguments: call.arguments)) with \
-            recordCall(arguments:), which never asks the stubs, so its stub \(stub.description) (stubbed at \
-            \(stub.location)) did not answer it: \(missed).
+            It matches the call \(CallFormatter.call(call.functionName, arguments: call.arguments)), made after it, and \
+            no stub of \(call.functionName) answered a call: the member records with recordCall(arguments:), which never \
+            asks the stubs, so \(missed).
             Fix: call spryify(arguments:) in the member, which records each call and answers it from the stubs (or \
             stubbedValue(arguments:) after recordCall(arguments:)).
             """

@@ -262,20 +262,9 @@ final class FakeState {
             && stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded }
     }
 
-    /// The stubs of `functionName`, oldest first, when none of them has answered a call, but for those already reported
-    /// as unasked; else `nil`. Asked by every check that matched calls, so a loop and no empty array (debug build).
-    func unansweredStubs(named functionName: String) -> [StubEntry]? {
-        var found: [StubEntry]?
-        var index = 0
-        while index < stubs.count {
-            let stub = stubs[index]
-            index += 1
-            guard stub.functionName == functionName else { continue }
-            if stub.used { return nil }
-            guard !stub.reportedUnasked else { continue }
-            if case .none = found { found = [stub] } else { found!.append(stub) }
-        }
-        return found
+    /// The names with a stub that has answered a call, for why an unused stub answered none.
+    var answeredNames: Set<String> {
+        Set(stubs.filter(\.used).map(\.functionName))
     }
 
     /// Whether a check by the test `checking` counts the call at `position` (``TestOrigin/counts(_:for:)``).

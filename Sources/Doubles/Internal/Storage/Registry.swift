@@ -267,7 +267,7 @@ final class Registry: @unchecked Sendable {
     func checkInPlace(
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
-    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool, unanswered: [StubEntry]?)? {
+    ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? {
         // Read before locking: a negated check's success verifies nothing (``Negation``).
         let negated = Negation.isActive
         return withState(target) { state, _ in
@@ -278,20 +278,10 @@ final class Registry: @unchecked Sendable {
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
             if countSpecifier.isSatisfied(by: matches.count), !negated { state.verified.formUnion(matches) }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
-            let unanswered = matches.count == 0 || target.isType ? nil : state.unansweredStubs(named: functionName)
-            return (matches.count, state.calls, unrecorded, unanswered)
+            return (matches.count, state.calls, unrecorded)
         }
     }
 
-    /// ``FakeState/unansweredStubs(named:)``.
-    func unansweredStubs(_ target: FakeTarget, named functionName: String) -> [StubEntry]? {
-        withState(target) { state, _ in state.unansweredStubs(named: functionName) }
-    }
-
-    /// Notes that a check reported `stub` as unasked, so that no later check reports it again.
-    func markReportedUnasked(_ stub: StubEntry, of target: FakeTarget) {
-        withState(target) { _, _ in stub.reportedUnasked = true }
-    }
 
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
@@ -345,27 +335,39 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in (state.stubs.contains { $0 === stub }, stub.used) }
     }
 
+    /// Whether a stub of `functionName` has answered a call (``FakeState/answeredNames``).
+    func hasAnswered(_ target: FakeTarget, named functionName: String) -> Bool {
+        withState(target) { state, _ in state.answeredNames.contains(functionName) }
+    }
+
     /// The target's stubs as a test sees them, oldest first; only those made in the test `checking`, or where no test
     /// is known, when it is not `nil` (``TestOrigin/counts(_:for:)``). Described with no lock held.
     func stubRecords(_ target: FakeTarget, checking: TestOrigin? = nil) -> [StubRecord] {
-        let snapshot = withState(target) { state, _ in
-            state.stubs.filter { TestOrigin.counts($0.origin, for: checking) }.map { ($0, $0.used) }
+        let (snapshot, answeredNames) = withState(target) { state, _ in
+            (state.stubs.filter { TestOrigin.counts($0.origin, for: checking) }.map { ($0, $0.used) },
+             state.answeredNames)
         }
         let calls = snapshot.contains { !$1 } ? checkedCalls(target, checking: checking) : []
-        return snapshot.map { stub, used in stub.record(wasUsed: used, calls: calls) }
+        return snapshot.map { stub, used in
+            stub.record(wasUsed: used, calls: calls, nameAnswered: answeredNames.contains(stub.functionName))
+        }
     }
 
     /// Adds a stub, replacing one with the same function and arguments (compared unlocked), and returns the replaced
     /// stub, for the caller to release with no lock held.
     func add(_ stub: StubEntry, to target: FakeTarget) -> StubEntry? {
-        stub.firstLaterCall = UInt64(truncatingIfNeeded: doubles_atomic_load_relaxed(tables.sequence))
         let stubs: [StubEntry]
-        switch withState(target, { state, _ in state.add(stub) }) {
+        switch withState(target, { state, _ in
+            // Under the lock: a call of the fake recorded after it, which numbers it higher, sees the stub.
+            stub.firstLaterCall = UInt64(truncatingIfNeeded: doubles_atomic_load_relaxed(tables.sequence))
+            return state.add(stub)
+        }) {
         case .added(let replaced): return replaced
         case .compare(let others): stubs = others
         }
         let duplicate = stubs.last { Self.sameSpecification($0, stub) }
         return withState(target) { state, _ in
+            stub.firstLaterCall = UInt64(truncatingIfNeeded: doubles_atomic_load_relaxed(tables.sequence))
             var index: Int?
             if let duplicate { index = state.stubs.lastIndex(where: { $0 === duplicate }) }
             return state.addStub(stub, removingAt: index)

@@ -35,10 +35,9 @@ final class StubEntry {
     @usableFromInline @exclusivity(unchecked) var used = false
     /// Whether the stub answered a call that was not recorded (its member calls `stubbedValue()`), which no check sees.
     @usableFromInline @exclusivity(unchecked) var answeredUnrecorded = false
-    /// The sequence number of the first call that could come after the stub was added (``Registry/add(_:to:)``).
+    /// The sequence number of the first call of the fake recorded after the stub was added (``Registry/add(_:to:)``),
+    /// which saw it.
     @exclusivity(unchecked) var firstLaterCall: UInt64 = 0
-    /// Whether a check reported that a call it matched was recorded by a member that never asks its stubs.
-    @exclusivity(unchecked) var reportedUnasked = false
 
     init(
         functionName: String, location: CodeLocation, expected: ExpectedArguments?, action: Action,
@@ -108,15 +107,16 @@ final class StubEntry {
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock, and `calls` are the fake's calls a
-    /// check counts, read for why an unused stub answered none.
-    func record(wasUsed: Bool, calls: [RecordedCall]) -> StubRecord {
+    /// check counts, and `nameAnswered` whether a stub of its name answered one, read for why an unused stub answered
+    /// none.
+    func record(wasUsed: Bool, calls: [RecordedCall], nameAnswered: Bool) -> StubRecord {
         StubRecord(
             functionName: functionName,
             argumentsDescription: arguments.map { CallFormatter.arguments($0) },
             wasUsed: wasUsed,
             location: location,
             description: description,
-            whyUnused: wasUsed ? nil : NeverMatching.unusedStubNote(self, calls: calls)
+            whyUnused: wasUsed ? nil : NeverMatching.unusedStubNote(self, calls: calls, nameAnswered: nameAnswered)
         )
     }
 
