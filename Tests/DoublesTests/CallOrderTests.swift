@@ -132,7 +132,15 @@ import Testing
             """) {
             expect([auth.receivedCall(.login), auth.receivedCall(.login)]).to(happenInOrder())
         }
-        // A call that went to an expected call of other arguments is a matter of order.
+        // One call cannot serve two expected calls, whatever their arguments.
+        #expect(failures {
+            expect([auth.receivedCall(.login, with: Argument.anything), auth.receivedCall(.login, with: "ada")])
+                .to(happenInOrder())
+        }.first?.hasPrefix("""
+            expected to happen in order: FakeAuth.login(name:) with <Argument.anything>, then FakeAuth.login(name:) \
+            with <"ada">, got too few calls matching FakeAuth.login(name:) with <"ada">
+            """) == true)
+        // Two calls can, in the other order.
         _ = auth.login(name: "bob")
         #expect(failures {
             expect([auth.receivedCall(.login, with: Argument.anything), auth.receivedCall(.login, with: "ada")])
@@ -141,6 +149,11 @@ import Testing
             expected to happen in order: FakeAuth.login(name:) with <Argument.anything>, then FakeAuth.login(name:) \
             with <"ada">, got a different order
             """) == true)
+        #expect(failures {
+            expect([auth.receivedCall(.login, with: Argument.pass { _ in true }),
+                    auth.receivedCall(.login, with: Argument.pass { ($0 as? String) == "ada" })])
+                .to(happenInOrder())
+        }.first?.contains("got a different order") == true)
     }
 
     /// Two fakes of one class are numbered in the order the check first names them, so that a message about one is

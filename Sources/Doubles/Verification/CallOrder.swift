@@ -128,6 +128,25 @@ public func callOrder(
     return result
 }
 
+/// Whether each expected call can be given a call of its own among its `candidates` (indices of the `calls` it
+/// matches), in any order: a matching found by augmenting paths, for a failure's headline only.
+private func eachCanHaveACallOfItsOwn(_ candidates: [[Int]], calls: Int) -> Bool {
+    var owner = [Int?](repeating: nil, count: calls)
+    func give(_ expected: Int, _ seen: inout Set<Int>) -> Bool {
+        for call in candidates[expected] where seen.insert(call).inserted {
+            if owner[call].map({ give($0, &seen) }) ?? true {
+                owner[call] = expected
+                return true
+            }
+        }
+        return false
+    }
+    return candidates.indices.allSatisfy { expected in
+        var seen: Set<Int> = []
+        return give(expected, &seen)
+    }
+}
+
 /// ``callOrder(_:fileID:filePath:line:column:)`` without reporting slips, for a matcher, which fails with them itself
 /// (DoublesMatchers', the Nimble adapter template's). Not for direct use.
 public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
@@ -184,17 +203,16 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             caseName: "\(call.function)", call: "receivedCall", calls: calls
         )
     }
-    // Too few where every call it matches went to an expected call alike (of one fake, function and arguments):
-    // `[a, a]` of one `a`. One that went to another (`a(anything)` before `a(1)`) is a matter of order.
+    // Too few where no order lets every expected call have a call of its own; else the calls came in another order.
     let why = missing.map { index -> CallOrderResult.Missing in
         let call = expected[index]
-        let matching = involved.filter { $0.target == call.target.identity && call.matches($0.call) }
-        if matching.isEmpty { return .neverReceived }
-        let placedForAlike = Set(matched.indices.filter { placed in
-            expected[placed].target.identity == call.target.identity
-                && expected[placed].description == call.description
-        }.map { matched[$0].number })
-        return matching.allSatisfy { placedForAlike.contains($0.call.sequenceNumber) } ? .tooFew : .outOfOrder
+        guard involved.contains(where: { $0.target == call.target.identity && call.matches($0.call) }) else {
+            return .neverReceived
+        }
+        let candidates = expected.map { expected in
+            involved.indices.filter { involved[$0].target == expected.target.identity && expected.matches(involved[$0].call) }
+        }
+        return eachCanHaveACallOfItsOwn(candidates, calls: involved.count) ? .outOfOrder : .tooFew
     }
     return CallOrderResult(
         success: missing == nil && !expected.isEmpty,
