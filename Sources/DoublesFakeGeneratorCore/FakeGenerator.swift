@@ -397,10 +397,12 @@ public struct FakeGenerator: Sendable {
         }
         // A member that returns nothing writes its one `inout` parameter back from the stub's answer, and leaves it
         // as it was when no stub answers (the fallback); `spryify` has no fallback form with typed throws.
-        let writtenBack = Self.inoutNames(arguments(of: symbol), in: symbol.declaration)
+        // Read in the fake's own declaration, where an unnamed parameter has its usable name, by the bare name (a
+        // keyword is quoted only where it is passed on).
+        let writtenBack = Self.inoutNames(parameterNames(of: symbol), in: declaration)
         if writtenBack.count == 1, lent.isEmpty, effects.typedError == nil,
            !Self.afterParameters(declaration).contains("->") {
-            let name = writtenBack[0]
+            let name = Self.expression(writtenBack[0])
             let answer = effects.call(api: "spryify", arguments: arguments(of: symbol), fallback: name)
             return "    \(declaration) {\n        \(name) = \(answer)\n    }"
         }

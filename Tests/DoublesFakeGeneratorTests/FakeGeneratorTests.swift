@@ -102,6 +102,8 @@ import Testing
         let declaration = "func clamp(_ x: Int, _ max: inout Int, limit: inout Int)"
         #expect(FakeGenerator.inoutNames(["x", "max", "limit"], in: declaration) == ["max", "limit"])
         #expect(FakeGenerator.inoutNames(["x"], in: "func f(x: inout Int)") == ["x"])
+        #expect(FakeGenerator.inoutNames(["default"], in: "func kw(_ default: inout Int)") == ["default"])
+        #expect(FakeGenerator.inoutNames(["arg1"], in: "func unnamed(_ arg1: inout String)") == ["arg1"])
     }
 
     @Test func aParameterWithNoNameAtAll_isGivenOne() throws {

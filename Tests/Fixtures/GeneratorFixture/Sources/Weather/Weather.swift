@@ -76,6 +76,8 @@ protocol Accumulator {
     var remote: [Int] { get async throws }
     func sum(_ values: Int...) -> Int
     func bump(_ value: inout Int)
+    func reset(_ default: inout Int)
+    func trim(_: inout String)
 }
 
 /// Generic methods with constraints and where clauses, and `some` parameters.

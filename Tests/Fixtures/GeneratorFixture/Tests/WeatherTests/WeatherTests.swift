@@ -120,6 +120,16 @@ import Testing
     accumulator.stub(.bump).andDo { (value: Int) in value + 1 }
     accumulator.bump(&value)
     #expect(value == 2, "the stub's answer is written back")
+    accumulator.stubAgain(.bump).andDo { (_: Int) in }
+    accumulator.bump(&value)
+    #expect(value == 2, "an andDo that answers nothing leaves it as it was")
+    accumulator.stub(.reset).andReturn(0)
+    accumulator.reset(&value)
+    #expect(value == 0, "a parameter named with a keyword is written back")
+    var text = " a "
+    accumulator.stub(.trim).andReturn("a")
+    accumulator.trim(&text)
+    #expect(text == "a", "a parameter with no name is written back")
     expect(accumulator).to(haveReceived(.sum, with: [1, 2, 3]))
     expect(accumulator).to(haveReceived(.bump, with: 1))
 }
