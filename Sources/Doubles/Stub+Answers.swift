@@ -15,7 +15,7 @@ extension Stub {
     }
 
     /// Finishes the stub with an implementation that takes the call's one argument as its type. A call whose argument
-    /// is of another type is a failure recorded at this stub's line, and returns the result type's empty value.
+    /// is of another type is a failure, naming this stub's line, and returns its return type's empty value.
     ///
     /// ```swift
     /// fake.stub(.place).andDo { (order: Order) in order.total > 0 }
@@ -67,7 +67,7 @@ extension Stub {
     }
 
     /// The one body of the typed forms: `call` reads each argument as its parameter's type; a call whose arguments
-    /// it cannot read is a failure at this stub's line (``TypedArguments/mismatch(_:)``), and the closure never runs.
+    /// it cannot read is a slip of the call (``AndDoMismatch``), and the closure never runs.
     private func finish(typed types: [Any.Type], _ call: @escaping (TypedCall) throws -> Any?) {
         let check = TypedArguments(self, types: types)
         finish(doing: { arguments -> Any? in

@@ -64,8 +64,8 @@ public struct CallOrderResult: CustomStringConvertible {
     /// One message with the fix per expected call whose arguments can never match: a slip under `to` and `toNot` alike,
     /// for a matcher to fail with once. Not for direct use.
     public let _cannotMatch: [String]
-    /// Why the first expected call that could not be placed was not: it matches no call, or only calls placed for
-    /// expected calls before it (too few), or calls before the previous one's (another order).
+    /// Why the first expected call that could not be placed was not: it matches no call; no order of the calls gives
+    /// each expected call one of its own (too few); or they came in another order.
     let missing: Missing?
     enum Missing { case neverReceived, tooFew, outOfOrder }
     /// Each expected call as messages name it: two fakes of one class are told apart, `FakeAuth #2.login(name:)`.
@@ -210,7 +210,8 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             return .neverReceived
         }
         let candidates = expected.map { expected in
-            involved.indices.filter { involved[$0].target == expected.target.identity && expected.matches(involved[$0].call) }
+            involved.indices.filter { involved[$0].target == expected.target.identity }
+                .filter { expected.matches(involved[$0].call) }
         }
         return eachCanHaveACallOfItsOwn(candidates, calls: involved.count) ? .outOfOrder : .tooFew
     }

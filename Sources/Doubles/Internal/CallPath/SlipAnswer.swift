@@ -60,7 +60,8 @@ extension Misuse {
         }
         guard !isPlainlyEmpty(empty) else { return "" }
         // A finished stream, say, prints its machinery, not that it ends before giving a value.
-        let returned = (type as? any GenericEmptyMaking.Type)?.genericEmptyDescription ?? "<\(CallFormatter.value(empty))>"
+        let returned = (type as? any GenericEmptyMaking.Type)?.genericEmptyDescription
+            ?? "<\(CallFormatter.value(empty))>"
         return "\nThe call returns \(returned), the empty value of \(TypeName.of(type)), "
             + "and the code under test goes on with it."
     }

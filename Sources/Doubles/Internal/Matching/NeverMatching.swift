@@ -79,8 +79,9 @@ enum NeverMatching {
         return false
     }
 
-    /// Whether `actual` is an `NSNumber` and `type` a number or `Bool`, or an optional of one: it bridges to the type only for values that
-    /// type holds exactly (`NSNumber(value: 3)` to an `Int`, not `NSNumber(value: 2.5)`), so another call may.
+    /// Whether `actual` is an `NSNumber` and `type` a number or `Bool`, or an optional of one: it bridges to the type
+    /// only for values that type holds exactly (`NSNumber(value: 3)` to an `Int`, not `NSNumber(value: 2.5)`), so
+    /// another call may.
     private static func mayBridge(_ actual: Any, to type: Any.Type) -> Bool {
         // By its type: `as? NSNumber` would bridge a Swift number too. `Int?` takes what `Int` takes.
         let type = unwrappingOptionals(type)

@@ -282,7 +282,6 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-
     /// A snapshot of the target's recorded calls; reading it needs no lock.
     func calls(_ target: FakeTarget) -> [RecordedCall] {
         withState(target) { state, _ in state.calls }
