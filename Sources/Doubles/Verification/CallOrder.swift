@@ -205,14 +205,11 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
     }
     // Too few where no order lets every expected call have a call of its own; else the calls came in another order.
     let why = missing.map { index -> CallOrderResult.Missing in
-        let call = expected[index]
-        guard involved.contains(where: { $0.target == call.target.identity && call.matches($0.call) }) else {
-            return .neverReceived
-        }
         let candidates = expected.map { expected in
             involved.indices.filter { involved[$0].target == expected.target.identity }
                 .filter { expected.matches(involved[$0].call) }
         }
+        if candidates[index].isEmpty { return .neverReceived }
         return eachCanHaveACallOfItsOwn(candidates, calls: involved.count) ? .outOfOrder : .tooFew
     }
     return CallOrderResult(

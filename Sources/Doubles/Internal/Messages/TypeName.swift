@@ -1,10 +1,8 @@
 /// Names a type as Swift source writes it (`Int?`, not `Optional<Int>`), for every type a misuse message names.
 enum TypeName {
+    /// A nested type by its path, `AsyncStream<Int>.Continuation`, which `String(describing:)` names `Continuation`.
     static func of(_ type: Any.Type) -> String {
-        // A nested type by its path, `AsyncStream<Int>.Continuation`, which `String(describing:)` names `Continuation`.
-        let reflected = String(reflecting: type)
-        guard !reflected.contains("(unknown context at ") else { return sugared(String(describing: type)) }
-        return inSource(type)
+        inSource(type)
     }
 
     /// `type` and its module, qualified as an `extension` in another module names it; a private type bare, with `nil`.
