@@ -709,7 +709,10 @@ struct Effects {
     /// `E` of `throws(E)`; `nil` for untyped `throws`.
     let typedError: String?
 
+    /// - Parameter text: what follows a member's parameters, or a getter's accessors; only what comes before the
+    ///   return arrow counts, as a returned function type may be `async` or throw without the member doing so.
     init(_ text: String) {
+        let text = text.range(of: "->").map { String(text[..<$0.lowerBound]) } ?? text
         let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
         isAsync = words.contains("async")
         var error: String?

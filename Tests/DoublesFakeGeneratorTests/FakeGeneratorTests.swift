@@ -192,6 +192,14 @@ import Testing
         #expect(source.contains("        get async throws { try await spryifyThrows() }"))
     }
 
+    @Test func effectsOfAReturnedFunctionType_areNotTheMembers() {
+        let returnsAsync = Effects(" -> @Sendable (Int) async -> String")
+        #expect(!returnsAsync.isAsync && !returnsAsync.isThrowing)
+        let returnsThrowing = Effects(" async -> () throws(LoadError) -> Int")
+        #expect(returnsThrowing.isAsync && !returnsThrowing.isThrowing && returnsThrowing.typedError == nil)
+        #expect(Effects(" throws -> (() async -> Void)?").call(api: "spryify", arguments: []) == "try spryifyThrows()")
+    }
+
     @Test func properties_recordAndStubTheirGetter_andRecordTheirSetter() throws {
         let source = try generator.fakeSource(for: "WeatherService")
         #expect(source.contains("""

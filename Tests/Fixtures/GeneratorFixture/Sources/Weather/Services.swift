@@ -174,4 +174,7 @@ protocol Combinable {
 /// A member that takes another protocol's value, which a test passes a fake for.
 protocol Dispatcher {
     func register(_ notifier: any Notifier)
+    /// Synchronous members that return an async or a throwing function: the fake neither awaits nor tries.
+    func handler(for name: String) -> @Sendable (Int) async -> String
+    func check() -> () throws -> Bool
 }

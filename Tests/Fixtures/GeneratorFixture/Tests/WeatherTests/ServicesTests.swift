@@ -275,3 +275,11 @@ final class Mutex: @unchecked Sendable {
     expect(dispatcher).to(haveReceived(.register, with: notifier))
     expect(dispatcher).toNot(haveReceived(.register, with: FakeNotifier()))
 }
+
+@Test func aSynchronousMemberReturningAnAsyncOrThrowingFunction_returnsTheStubbedFunction() async throws {
+    let dispatcher = FakeDispatcher()
+    dispatcher.stub(.handler).andReturn({ @Sendable (value: Int) async -> String in "handled \(value)" })
+    dispatcher.stub(.check).andReturn({ () throws -> Bool in true })
+    #expect(await dispatcher.handler(for: "a")(2) == "handled 2")
+    #expect(try dispatcher.check()())
+}
