@@ -79,4 +79,27 @@ import DoublesTestSupport
             """,
         ])
     }
+
+    /// A missing stub's call becomes visible to checks only once its slip is reported: a check that waits for the call,
+    /// as `toEventually` does for work started in the background, cannot pass before the test hears of the slip.
+    @Test func aMissingStubsSlip_isReportedBeforeItsCallCanBeSeen() async {
+        let fake = FakeStringService()
+        // Reporting is made slow: the failure reaches `gatherer` 0.2 s after `slow` has it, so that a call recorded
+        // before its report would be seen in the meantime.
+        let gatherer = _ExpectationGatherer(silently: true)
+        let slow = _ExpectationGatherer(silently: false, parent: gatherer) { _ in
+            let end = ContinuousClock.now + .milliseconds(200)
+            while ContinuousClock.now < end {}
+        }
+        var reportedWhenSeen: [String] = []
+        await _FailureReporter.withGatherer(slow) {
+            let call = Task { _ = fake.giveMeAString(arg1: true, arg2: "late") }
+            while !fake.didCall(.giveMeAString).success { await Task.yield() }
+            reportedWhenSeen = gatherer.records.filter { !$0.success }.map(\.message)
+            await call.value
+        }
+        #expect(reportedWhenSeen.count == 1)
+        #expect(reportedWhenSeen.first?.hasPrefix("FakeStringService has no stub for giveMeAString(arg1:arg2:)") == true)
+        #expect(fake.didCall(.giveMeAString, withArguments: [true, "late"]).success, "the call is recorded all the same")
+    }
 }

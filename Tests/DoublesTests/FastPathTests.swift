@@ -159,7 +159,7 @@ import DoublesTestSupport
         let arguments: [Any?] = [true, "x"]
         #expect(plainValue(registry, target, name, arguments) == "hello", "adding the stub made its plain stub")
 
-        guard case .chosen = registry.answer(target, functionName: name, arguments: arguments, record: true) else {
+        guard case .chosen = registry.answer(target, functionName: name, arguments: arguments, record: true, reportsMissing: false) else {
             Issue.record("the full path did not find the stub")
             return
         }
@@ -174,7 +174,7 @@ import DoublesTestSupport
         let target = FakeTarget.instance(fake)
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(stub(name, returning: "general"), to: target)
-        _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true)
+        _ = registry.answer(target, functionName: name, arguments: [false, "y"], record: true, reportsMissing: false)
         _ = registry.add(stub(name, with: [true, "x"], returning: "specific"), to: target)
         let arguments: [Any?] = [true, "x"]
         #expect(plainValue(registry, target, name, arguments) == "specific", "plain values compare in place")
@@ -183,7 +183,7 @@ import DoublesTestSupport
 
         _ = registry.add(stub(name, with: [Argument.anything, "z"], returning: "rule"), to: target)
         #expect(plainValue(registry, target, name, arguments) == nil, "an argument rule runs user code")
-        _ = registry.answer(target, functionName: name, arguments: [false, "z"], record: true)
+        _ = registry.answer(target, functionName: name, arguments: [false, "z"], record: true, reportsMissing: false)
         #expect(plainValue(registry, target, name, arguments) == nil, "an argument rule runs user code")
         #expect(registry.calls(target).count == 4)
     }
@@ -242,7 +242,7 @@ import DoublesTestSupport
         defer { withExtendedLifetime((keptAlive, keptAliveToo)) {} }
         let name = "giveMeAString(arg1:arg2:)"
         _ = registry.add(stub(name, returning: "hello"), to: .instance(fake))
-        _ = registry.answer(.instance(fake), functionName: name, arguments: [], record: true)
+        _ = registry.answer(.instance(fake), functionName: name, arguments: [], record: true, reportsMissing: false)
         _ = registry.record(.instance(other), functionName: name, arguments: [], isKnown: { true })
         let arguments: [Any?] = []
         // Two fakes of one shard called in turn both stay on the inline path.
@@ -263,7 +263,7 @@ import DoublesTestSupport
             ),
             to: target
         )
-        _ = registry.answer(target, functionName: name, arguments: [], record: true)  // takes "a"
+        _ = registry.answer(target, functionName: name, arguments: [], record: true, reportsMissing: false)  // takes "a"
         let arguments: [Any?] = []
         #expect(plainValue(registry, target, name, arguments) == "b")
         #expect(plainValue(registry, target, name, arguments) == nil, "nil is left to the full path, which converts it")

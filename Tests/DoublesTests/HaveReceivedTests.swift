@@ -118,8 +118,8 @@ final class FakeStaticService: Spryable {
         expect(prices).toNot(haveReceived(.price))
         _ = prices.price(of: "a")
         let slip = """
-            haveReceived(.price) on Prices can never see a call: the stub of price(of:) answered calls that are not \
-            recorded, as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+            haveReceived(.price) on Prices can never see a call: price(of:) answered calls that are not recorded, as \
+            the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
             Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
             not Spryable, recordCall(arguments:) before stubbedValue()).
             No calls were recorded on Prices.

@@ -166,8 +166,8 @@ import Testing
         _ = stub.value()
         let slip = { (check: String) in
             """
-            \(check)(.value) on StubOnly can never see a call: the stub of value() answered calls that are not recorded, \
-            as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+            \(check)(.value) on StubOnly can never see a call: value() answered calls that are not recorded, as the \
+            member calls stubbedValue(), so the check passes or fails whatever the code under test did.
             Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
             not Spryable, recordCall(arguments:) before stubbedValue()).
             """
@@ -199,6 +199,38 @@ import Testing
         var none = false
         #expect(failures { none = both.didCall(.load, countSpecifier: .never).success } == [])
         #expect(none)
+    }
+
+    /// A `Void` method needs no stub, so its calls through `stubbedValue()` are answered, and unrecorded, with no slip:
+    /// a check of it is the slip, as for a stubbed method, in every form of `stubbedValue`.
+    @Test func stubbedValue_ofAVoidMethodWithNoStub_makesAnyCheckOfItASlip() async throws {
+        final class Quiet: Spryable {
+            enum StaticFunction: String, StringRepresentable { case none = "none()" }
+            enum Function: String, StringRepresentable {
+                case pause = "pause()"
+                case sleep = "sleep(for:)"
+                case wait = "wait()"
+            }
+            func pause() { stubbedValue() }
+            func sleep(for seconds: Int) async throws { try await stubbedValueThrows(arguments: seconds) }
+            func wait() throws { try stubbedValueThrows() }
+        }
+        let quiet = Quiet()
+        quiet.pause()
+        quiet.pause()
+        try await quiet.sleep(for: 1)
+        try quiet.wait()
+        for (name, function) in [("pause()", Quiet.Function.pause), ("sleep(for:)", .sleep), ("wait()", .wait)] {
+            var passed = false
+            let reported = failures { passed = quiet.didCall(function, countSpecifier: .never).success }
+            #expect(passed, "the result itself stays a plain count")
+            #expect(reported == ["""
+                didCall(.\(function)) on Quiet can never see a call: \(name) answered calls that are not recorded, as \
+                the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+                Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake \
+                that is not Spryable, recordCall(arguments:) before stubbedValue()).
+                """])
+        }
     }
 
     @Test(.isolatedDoubles) func staticStubs_belongToTheType() {

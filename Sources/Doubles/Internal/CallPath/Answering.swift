@@ -20,7 +20,15 @@ enum Answering {
         of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
     ) -> Outcome {
         switch found {
-        case .missing(let stubs, let nameWasKnown):
+        case .missing(let stubs, let nameWasKnown, let recordPending):
+            // Once its slip is reported (``Registry/answer(_:functionName:arguments:record:reportsMissing:)``).
+            defer {
+                if recordPending {
+                    Registry.shared.recordAfterSlip(
+                        context.target, functionName: context.functionName, arguments: context.arguments
+                    )
+                }
+            }
             if hasFallback { return .value(fallback) }
             // A stub is made from an enum case, so a name missing from the enum has none.
             guard nameWasKnown || context.nameIsKnown else {
@@ -198,9 +206,9 @@ enum Answering {
         // The shared registry's tables, not the registry: a debug build retains and releases a reference at each
         // use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self {
-            if Registry.recordPlainCall(
-                target, functionName: functionName, arguments: arguments, record: record, stubsApply: true,
-                in: Registry.sharedTables
+            // Recording calls only: the general path notes a call through `stubbedValue()` (``FakeState/unrecordedNames``).
+            if record, Registry.recordPlainCall(
+                target, functionName: functionName, arguments: arguments, stubsApply: true, in: Registry.sharedTables
             ) {
                 return () as! T
             }
@@ -223,7 +231,10 @@ enum Answering {
         asking type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafePointer<T>?, location: () -> CodeLocation
     ) -> T {
-        let found = Registry.shared.answer(target, functionName: functionName, arguments: arguments, record: record)
+        let found = Registry.shared.answer(
+            target, functionName: functionName, arguments: arguments, record: record,
+            reportsMissing: fallback == nil && T.self != Void.self
+        )
         if target.instanceIdentity == nil { checkStubOrigin(found, target, functionName, arguments, location()) }
         if case .chosen(let stub, let position) = found, let held = stub.sequence.held(at: position) as? TypedValue<T> {
             return held.typed
@@ -231,7 +242,7 @@ enum Answering {
         // A known `Void` member needs no stub: a fresh fake's first call ends here, skipping the general path.
         // Saves, debug, fastest of 11 paired runs (without → with): a first call 2,827 → 2,422 ns, a spy's test
         // 5,104 → 4,463 ns (medians of the ratios: 0.83, 0.92). The whole test stubs its fakes first, so skips it.
-        if T.self == Void.self, case .missing(_, nameIsKnown: true) = found { return () as! T }
+        if T.self == Void.self, case .missing(_, nameIsKnown: true, _) = found { return () as! T }
         return resolve(
             F.self, found, target, functionName: functionName, arguments: arguments, record: record,
             fallback: fallback, location: location

@@ -4,14 +4,15 @@
 extension Answering {
     private static func ask<F: StringRepresentable>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
-        at location: CodeLocation
+        reportsMissing: Bool, at location: CodeLocation
     ) -> (Registry.StubAnswer, CallContext) {
         let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: request
         )
         let found = Registry.shared.answer(
-            target, functionName: functionName, arguments: arguments, record: request.api == .spryify
+            target, functionName: functionName, arguments: arguments, record: request.api == .spryify,
+            reportsMissing: reportsMissing
         )
         if target.isType { checkStubOrigin(found, target, functionName, arguments, location) }
         return (found, context)
@@ -23,7 +24,8 @@ extension Answering {
     ) throws -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: true, async: false, typedError: typedError), at: location
+            request: Request(recording: record, throwing: true, async: false, typedError: typedError),
+            reportsMissing: fallbackValue == nil && T.self != Void.self, at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value): return try convert(value, context)
@@ -54,7 +56,8 @@ extension Answering {
     ) async throws -> T {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
-            request: Request(recording: record, throwing: throwing, async: true, typedError: typedError), at: location
+            request: Request(recording: record, throwing: throwing, async: true, typedError: typedError),
+            reportsMissing: fallbackValue == nil && T.self != Void.self, at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value):

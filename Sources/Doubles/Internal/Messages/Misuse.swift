@@ -424,8 +424,8 @@ enum Misuse {
 
     static func unrecordedMethod(target: FakeTarget, functionName: String, check: String) -> String {
         """
-        \(check) on \(target.fakeName) can never see a call: the stub of \(functionName) answered calls that are not \
-        recorded, as the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+        \(check) on \(target.fakeName) can never see a call: \(functionName) answered calls that are not recorded, as \
+        the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
         Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
         not Spryable, recordCall(arguments:) before stubbedValue()).
         """

@@ -41,6 +41,9 @@ final class FakeState {
     /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
     /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
     @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
+    /// Names called through `stubbedValue` (which records no call) that no stub answered, as a `Void` member needs
+    /// none: a check of one sees nothing (``answeredWithoutRecording(_:)``).
+    @exclusivity(unchecked) var unrecordedNames: Set<String> = []
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
 
@@ -255,11 +258,12 @@ final class FakeState {
         return found
     }
 
-    /// Whether a stub of `functionName` answered calls that were not recorded, and none is, nor was before a reset: its
-    /// member answers through `stubbedValue()` alone. Asked by a check that matched no call.
+    /// Whether calls of `functionName` were answered, by a stub or without one, but not recorded, and none is, nor was
+    /// before a reset: its member answers through `stubbedValue()` alone. Asked by a check that matched no call.
     func answeredWithoutRecording(_ functionName: String) -> Bool {
         !calls.contains { $0.functionName == functionName } && !resetNames.contains(functionName)
-            && stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded }
+            && (unrecordedNames.contains(functionName)
+                || stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded })
     }
 
     /// The names with a stub that has answered a call, for why an unused stub answered none.

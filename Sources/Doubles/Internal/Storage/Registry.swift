@@ -120,8 +120,9 @@ final class Registry: @unchecked Sendable {
     /// What the registry found for a call.
     @usableFromInline
     enum StubAnswer {
-        /// No stub matches: the fake's stubs, and whether the call's name was already found in the fake's enum.
-        case missing([StubEntry], nameIsKnown: Bool)
+        /// No stub matches: the fake's stubs, whether the call's name was already found in the fake's enum, and whether
+        /// the call is still to be recorded, once its slip is reported (``answer(_:functionName:arguments:record:reportsMissing:)``).
+        case missing([StubEntry], nameIsKnown: Bool, recordPending: Bool)
         /// The chosen stub, whose action answers (an `andDo` runs with no lock held), and for an `andReturn` stub the
         /// position of this call's value.
         case chosen(StubEntry, Int)
@@ -136,9 +137,14 @@ final class Registry: @unchecked Sendable {
     /// Records the call if `record` and chooses the answering stub. When the name has stubs with `with(...)`
     /// arguments, they are compared with no lock held (user code), and then the call is recorded, the captors capture
     /// and the stub gives its answer under the lock again, together, so that the recorded calls, the captured values
-    /// and an `andReturn` sequence keep one order when threads call at once.
+    /// and an `andReturn` sequence keep one order when threads call at once. When no stub answers and that is a slip
+    /// (`reportsMissing`: the call has no fallback and returns a value), the call is left for
+    /// ``Answering/outcome(of:_:fallback:hasFallback:returnType:)`` to record once the slip is reported, so that a
+    /// check that waits for the call, such as `toEventually`, cannot pass before the test hears of the slip.
     @usableFromInline
-    func answer(_ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool) -> StubAnswer {
+    func answer(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, reportsMissing: Bool
+    ) -> StubAnswer {
         enum Found {
             case answered(StubAnswer)
             case compare(StubCandidates)
@@ -146,11 +152,15 @@ final class Registry: @unchecked Sendable {
         let origin = target.origin
         let found: Found = withState(target) { state, _ in
             let candidates = state.candidates(for: functionName)
-            if case .compare = candidates { return .compare(candidates) }
-            if record { append(functionName, arguments, of: target, origin: origin, to: state) }
             switch candidates {
-            case .chosen(let stub): return .answered(stub.answerLocked(recorded: record))
-            default: return .answered(.missing(state.stubs, nameIsKnown: state.isKnown(functionName)))
+            case .compare:
+                return .compare(candidates)
+            case .chosen(let stub):
+                if record { append(functionName, arguments, of: target, origin: origin, to: state) }
+                return .answered(stub.answerLocked(recorded: record))
+            case .none:
+                return .answered(missing(functionName, arguments, of: target, origin: origin, in: state, record: record,
+                                         reportsMissing: reportsMissing))
             }
         }
         switch found {
@@ -159,14 +169,28 @@ final class Registry: @unchecked Sendable {
         case .compare(let candidates):
             let chosen = candidates.choose(for: arguments, fakeName: target.fakeName)
             return withState(target) { state, _ in
+                guard let chosen else {
+                    return missing(functionName, arguments, of: target, origin: origin, in: state, record: record,
+                                   reportsMissing: reportsMissing)
+                }
                 if record { append(functionName, arguments, of: target, origin: origin, to: state) }
-                guard let chosen else { return .missing(state.stubs, nameIsKnown: state.isKnown(functionName)) }
                 if let captors = chosen.captors {
                     for (position, captor) in captors { captor.capture(arguments[position]) }
                 }
                 return chosen.answerLocked(recorded: record)
             }
         }
+    }
+
+    /// The answer when no stub matches: records the call now if `record`, unless `reportsMissing`. Call with the lock
+    /// held.
+    private func missing(
+        _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, in state: FakeState,
+        record: Bool, reportsMissing: Bool
+    ) -> StubAnswer {
+        if record, !reportsMissing { append(functionName, arguments, of: target, origin: origin, to: state) }
+        if !record { state.unrecordedNames.insert(functionName) }
+        return .missing(state.stubs, nameIsKnown: state.isKnown(functionName), recordPending: record && reportsMissing)
     }
 
     /// The common call, inline: on an instance its shard cached, whose name has a plain stub (``FakeState/plainStubs``)
@@ -203,13 +227,13 @@ final class Registry: @unchecked Sendable {
 
     /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
     /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
-    /// When it applies, records the call (if `record`) and returns `true`; else changes nothing. Saves, debug build (fastest of 11 paired runs,
-    /// without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
+    /// When it applies, records the call and returns `true`; else changes nothing. Saves, debug build (fastest of 11
+    /// paired runs, without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
     /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
     /// instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
-        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool = true, stubsApply: Bool,
+        _ target: FakeTarget, functionName: String, arguments: [Any?], stubsApply: Bool,
         in tables: Tables
     ) -> Bool {
         guard let identity = target.instanceIdentity else { return false }
@@ -221,7 +245,7 @@ final class Registry: @unchecked Sendable {
             shard.lock.unlock()
             return false
         }
-        if record { state._withUnsafeGuaranteedRef { tables.append(functionName, arguments, to: $0) } }
+        state._withUnsafeGuaranteedRef { tables.append(functionName, arguments, to: $0) }
         shard.lock.unlock()
         return true
     }
@@ -249,6 +273,12 @@ final class Registry: @unchecked Sendable {
         guard isKnown() else { return false }
         addKnown(functionName, to: target)
         return true
+    }
+
+    /// Records a call once its slip is reported (``StubAnswer/missing(_:nameIsKnown:recordPending:)``).
+    func recordAfterSlip(_ target: FakeTarget, functionName: String, arguments: [Any?]) {
+        let origin = target.origin
+        withState(target) { state, _ in append(functionName, arguments, of: target, origin: origin, to: state) }
     }
 
     /// ``Tables/append(_:_:to:)``, also reserving room for calls and keeping a type's `origin`, found before locking.
