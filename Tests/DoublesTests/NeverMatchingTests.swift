@@ -27,6 +27,7 @@ private final class FakeRepository: Spryable, Sendable {
         case track = "track(_:)"
         case log = "log(_:_:)"
         case resize = "resize(_:)"
+        case mark = "mark(_:)"
     }
 
     enum Status: Equatable {
@@ -44,6 +45,7 @@ private final class FakeRepository: Spryable, Sendable {
     func track(_ event: any Event) { spryify(arguments: event) }
     func log(_ properties: [String: Any], _ values: [Any?]) { spryify(arguments: properties, values) }
     func resize(_ width: Int16) { spryify(arguments: width) }
+    func mark(_ key: AnyHashable) { spryify(arguments: key) }
 }
 
 private enum DatabaseError: Error, Equatable { case timeout }
@@ -327,6 +329,21 @@ private struct Logout: Event, Equatable {}
         #expect(NeverMatching.typeConflict(Argument.instanceOf(Int64.self), Int64(1)) == nil)
         #expect(NeverMatching.typeConflict(Argument.instanceOf(Int.self), Int64(1)) != nil)
         #expect(NeverMatching.typeConflict(Argument.instanceOf(Substring.self), "a") != nil)
+    }
+
+    /// An `AnyHashable` argument may hold any hashable value in another call, as a parameter of a protocol type may:
+    /// a value of another type than its contents is no conflict, and matches such contents when they come.
+    @Test func anAnyHashableArgument_isNeverJudgedByTheTypeItHolds() {
+        repository.mark(AnyHashable("five"))
+        var matched = true
+        #expect(failures {
+            expect(repository).toNot(haveReceived(.mark, with: 5))
+            expect(repository).toNot(haveReceived(.mark, with: Argument.instanceOf(Int.self)))
+            matched = repository.didCall(.mark, withArguments: [5]).success
+        } == [])
+        #expect(!matched)
+        repository.mark(AnyHashable(5))
+        #expect(failures { expect(repository).to(haveReceived(.mark, with: 5)) } == [])
     }
 
     @Test func instanceOf_onAParameterOfAProtocolType_isNeverJudged() {

@@ -15,7 +15,8 @@ enum NeverMatching {
     /// a NaN, a collection for an argument that is none. Else `nil`, as for `nil`, captors and options that look at no
     /// type (`anything`, `nonNil`, `nil`, an untyped `pass`).
     static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
-        guard let expected, let actual = flattened(actual) else { return nil }
+        // An `AnyHashable` may hold any hashable value in another call, as a parameter of a protocol type may.
+        guard let expected, let actual = flattened(actual), type(of: actual) != AnyHashable.self else { return nil }
         if let option = expected as? Argument {
             switch option {
             case let ._passAs(type, accepts, _) where !accepts(actual) && !mayBridge(actual, to: type):
