@@ -44,6 +44,19 @@ import Testing
         #expect(![reference]._isEqual(to: [Reference(id: 1)]))
     }
 
+    /// A dictionary's keys follow the rule for numbers, as its values do, though `AnyHashable` holds `1.0` equal to
+    /// `1`: a `Double` key matches no `Int` key, while an integer key matches one of another width or a `Double`, as
+    /// its literal would convert.
+    @Test func dictionaryKeys_matchByTheRuleForNumbers() {
+        #expect(![1.0: "a"]._isEqual(to: [1: "a"]))
+        #expect([1: "a"]._isEqual(to: [1.0: "a"]))
+        #expect(![true: "a"]._isEqual(to: [1: "a"]))
+        #expect([Int64(1): "a"]._isEqual(to: [1: "a"]))
+        #expect([1: "a"]._isEqual(to: [UInt8(1): "a"]))
+        #expect([1.5: "a"]._isEqual(to: [Float(1.5): "a"]))
+        #expect(["a": 1]._isEqual(to: ["a": 1] as [AnyHashable: Int]))
+    }
+
     @Test func defaultConformances_coverTheCommonTypes() {
         let values: [(SpryEquatable, Any, Any)] = [
             ("s", "s", "t"), (Substring("s"), Substring("s"), Substring("t")), (Character("c"), Character("c"), Character("d")),

@@ -52,7 +52,11 @@ extension Dictionary: SpryEquatable {
         guard let actual = flat as? [AnyHashable: Any], actual.count == count,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: flat!)) else { return false }
         for (key, expected) in self {
-            guard let received = actual[AnyHashable(key)], element(received, matches: expected) else { return false }
+            // Found by `AnyHashable`'s equality, which joins numbers of any type (`1.0` and `1`); the received key must
+            // also match the expected one by the rule for numbers, as a value does.
+            guard let index = actual.index(forKey: AnyHashable(key)), element(actual[index].key.base, matches: key),
+                  element(actual[index].value, matches: expected)
+            else { return false }
         }
         return true
     }
