@@ -152,6 +152,19 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         #expect(last == "  argument 1: expected <2001-01-01 00:16:40 +0000>, got <2001-01-01 00:16:40 +0000>, 250 ns earlier")
     }
 
+    /// A date that `Date` cannot describe, too far off or NaN, prints its seconds, and a gap of a second or more is
+    /// given in seconds: a message never stops the process.
+    @Test func datesThatDateCannotDescribe_printTheirSeconds() {
+        let fake = FakeCalendar()
+        fake.open(Date(timeIntervalSince1970: 1e11))
+        let far = failures { expect(fake).to(haveReceived(.open, with: Date(timeIntervalSince1970: 2e11))) }
+        #expect(far.first?.components(separatedBy: "\n").last == """
+              argument 1: expected <Date(timeIntervalSince1970: 200000000000.0)>, got \
+            <Date(timeIntervalSince1970: 100000000000.0)>
+            """)
+        #expect(CallFormatter.value(Date(timeIntervalSince1970: .nan)) == "Date(timeIntervalSince1970: nan)")
+    }
+
     @Test func aFloatingPointValue_isRoundedToTheArgumentsType_asALiteralIs() {
         store.stub(.scale).andReturn(true)
         _ = store.scale(16_777_217.0)

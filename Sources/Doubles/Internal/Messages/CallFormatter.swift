@@ -20,9 +20,12 @@ package enum CallFormatter {
     }
 
     /// A date as `Date` describes it, with any fraction of a second, so dates less than a second apart print apart.
+    /// One that `Date` cannot describe (a NaN, which stops the process, or one too far off) prints its seconds.
     static func precise(_ date: Date) -> String {
-        let text = String(describing: date)
         let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else { return "Date(timeIntervalSince1970: \(seconds))" }
+        let text = String(describing: date)
+        guard !text.hasPrefix("<") else { return "Date(timeIntervalSince1970: \(seconds))" }
         let fraction = seconds - seconds.rounded(.down)
         guard fraction > 0, let space = text.lastIndex(of: " ") else { return text }
         var digits = String(format: "%.6f", fraction).dropFirst()  // ".500000"
@@ -96,8 +99,8 @@ package enum CallFormatter {
         // Dates print to the microsecond, so two that print alike are less than that apart.
         if let expectedDate = expectedValue as? Date, let actualDate = actualValue as? Date {
             let seconds = actualDate.timeIntervalSince(expectedDate)
-            let nanoseconds = Int((abs(seconds) * 1e9).rounded())
-            return "expected \(expectedText), got \(actualText), \(nanoseconds) ns \(seconds < 0 ? "earlier" : "later")"
+            let gap = abs(seconds) < 1 ? "\(Int((abs(seconds) * 1e9).rounded())) ns" : "\(abs(seconds)) s"
+            return "expected \(expectedText), got \(actualText), \(gap) \(seconds < 0 ? "earlier" : "later")"
         }
         if expected is _UncomparableArgument {
             return "expected \(expectedText), got \(actualText): \(TypeName.of(expectedType)) is neither Equatable nor "
