@@ -173,6 +173,19 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         expect(store).toNot(haveReceived(.scale, with: 16_777_219.0))
     }
 
+    #if arch(x86_64) || arch(i386)
+    /// A `Double` given for a wider type is read as its literal would be: `0.1` is the `Float80` literal `0.1`, not the
+    /// `Double` nearest to a tenth widened, which differs from it.
+    @Test func aDoubleForAFloat80_isReadAsItsLiteral() {
+        #expect(LiteralMatching.rounded(0.1, to: Float80.self) == (0.1 as Float80))
+        #expect(Float80(0.1 as Double) != (0.1 as Float80), "the case the rule is for")
+        #expect(LiteralMatching.rounded(0.5, to: Float80.self) == 0.5)
+        #expect(LiteralMatching.rounded(Double.infinity, to: Float80.self) == .infinity)
+        #expect((0.1 as Double)._isEqual(to: 0.1 as Float80))
+        #expect(!(0.1 as Double)._isEqual(to: Float80(0.1 as Double)))
+    }
+    #endif
+
     @Test func aFloatingPointValue_thatTheArgumentsTypeCannotHold_matchesNothing() {
         store.stub(.scale).with(Argument.anything).andReturn(false)
         store.stub(.scale).with(1e39).andReturn(true)

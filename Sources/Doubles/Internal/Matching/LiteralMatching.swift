@@ -111,9 +111,14 @@ enum LiteralMatching {
 
     /// `value` rounded to `Target` as its literal would be, or `nil` where `Target` cannot hold it: a finite value
     /// that rounds to an infinity (`1e39` as a `Float`), or one not zero that rounds to zero (`1e-50`).
-    static func rounded<Target: BinaryFloatingPoint>(
-        _ value: some BinaryFloatingPoint, to target: Target.Type
+    static func rounded<Target: BinaryFloatingPoint, Value: BinaryFloatingPoint>(
+        _ value: Value, to target: Target.Type
     ) -> Target? {
+        // A wider type reads the value's digits, as from its literal: `Float80(0.1 as Double)` is not `0.1 as Float80`.
+        if Target.significandBitCount > Value.significandBitCount, value.isFinite,
+           let wider = Target.self as? any LosslessStringConvertible.Type, let read = wider.init("\(value)") as? Target {
+            return read
+        }
         let rounded = Target(value)
         if value.isFinite, !rounded.isFinite { return nil }
         if !value.isZero, rounded.isZero { return nil }
