@@ -57,6 +57,15 @@ import Testing
         #expect(["a": 1]._isEqual(to: ["a": 1] as [AnyHashable: Int]))
     }
 
+    /// Every standard integer type matches the others by the rule for numbers, the 128-bit ones included.
+    @Test func int128AndUInt128_matchOtherIntegerTypesByValue() {
+        #expect(Int128(5)._isEqual(to: 5))
+        #expect(UInt128(5)._isEqual(to: Int64(5)))
+        #expect(!Int128(-1)._isEqual(to: UInt(UInt64.max)))
+        #expect(5._isEqual(to: Int128(5)))
+        #expect(!UInt128(5)._isEqual(to: 5.5))
+    }
+
     @Test func defaultConformances_coverTheCommonTypes() {
         let values: [(SpryEquatable, Any, Any)] = [
             ("s", "s", "t"), (Substring("s"), Substring("s"), Substring("t")), (Character("c"), Character("c"), Character("d")),

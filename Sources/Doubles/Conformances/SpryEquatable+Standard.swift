@@ -111,6 +111,10 @@ extension UInt8: SpryEquatable {}
 extension UInt16: SpryEquatable {}
 extension UInt32: SpryEquatable {}
 extension UInt64: SpryEquatable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: SpryEquatable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: SpryEquatable {}
 extension Float: SpryEquatable {}
 extension Double: SpryEquatable {}
 extension CGFloat: SpryEquatable {}
