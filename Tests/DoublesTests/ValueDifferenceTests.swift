@@ -46,6 +46,15 @@ private final class FakeDesk: Spryable, Sendable {
         ])
     }
 
+    /// A dictionary prints in the order of its keys' text, not its hash order, with optional values unwrapped as an
+    /// array's are, so an expected and a received one read alike side by side.
+    @Test func aDictionary_printsInTheOrderOfItsKeys_withOptionalsUnwrapped() {
+        let received: [String: Int?] = ["b": 2, "a": nil, "c": Optional(0)]
+        #expect(CallFormatter.value(received) == #"["a": nil, "b": 2, "c": 0]"#)
+        #expect(CallFormatter.value([3: "x", 1: "y", 2: "z"]) == #"[1: "y", 2: "z", 3: "x"]"#)
+        #expect(CallFormatter.value([String: Int]()) == "[:]")
+    }
+
     @Test func anElementMissingOrAdded_isNamed() {
         var actual = booked
         actual.items.removeLast()

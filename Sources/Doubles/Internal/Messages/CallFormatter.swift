@@ -4,7 +4,8 @@ import Foundation
 /// writes it; a call as its `#function` name and any arguments, `giveMeAString(arg1:arg2:) with <false>, <"wanted">`.
 package enum CallFormatter {
     /// A value without its brackets: text as a Swift literal, `nil` at any level of wrapping as `nil`, any other
-    /// optional unwrapped, an option or captor by name, an array element by element, a date to the microsecond.
+    /// optional unwrapped, an option or captor by name, an array element by element, a dictionary entry by entry in
+    /// the order of the keys' text, a date to the microsecond.
     package static func value(_ value: Any?) -> String {
         guard let value = flattened(value) else { return "nil" }
         switch value {
@@ -14,6 +15,11 @@ package enum CallFormatter {
         case let argument as Argument: return argument.description
         case is ArgumentCaptor: return "Argument.captor()"
         case let array as [Any]: return "[" + array.map { self.value($0) }.joined(separator: ", ") + "]"
+        case let dictionary as [AnyHashable: Any]:
+            // In the order of the keys' text, not of their hashes, so that two dictionaries read alike side by side.
+            guard !dictionary.isEmpty else { return "[:]" }
+            return "[" + dictionary.map { "\(self.value($0.key.base)): \(self.value($0.value))" }.sorted()
+                .joined(separator: ", ") + "]"
         case let date as Date: return precise(date)
         default: return String(describing: value)
         }
