@@ -20,6 +20,11 @@ public struct DidCallResult: CustomStringConvertible {
     package func isUncounted(_ call: RecordedCall) -> Bool {
         staticState?.uncountedNumbers.contains(call.sequenceNumber) ?? false
     }
+    /// For a failed check of a fake type by a known test, whether `call` was made where no test was known (a detached
+    /// task, a queue, a thread): every test's check counts it.
+    package func isOfNoTest(_ call: RecordedCall) -> Bool {
+        staticState?.ofNoTestNumbers.contains(call.sequenceNumber) ?? false
+    }
     /// For a failed check of a fake type, how many of its recorded calls other tests made.
     package var callsFromOtherTests: Int { recordedCalls.count(where: isUncounted) }
     /// For a failed check of a fake type inside an isolated scope, how many calls of the checked function went to the
@@ -75,10 +80,13 @@ public struct DidCallResult: CustomStringConvertible {
     package final class StaticStateNotes {
         /// The sequence numbers of the calls other tests made (static members are shared).
         let uncountedNumbers: Set<UInt64>
+        /// The sequence numbers of the calls made where no test was known, which the check counted.
+        let ofNoTestNumbers: Set<UInt64>
         let callsOutsideIsolation: Int
 
-        init(uncountedNumbers: Set<UInt64>, callsOutsideIsolation: Int) {
+        init(uncountedNumbers: Set<UInt64>, ofNoTestNumbers: Set<UInt64>, callsOutsideIsolation: Int) {
             self.uncountedNumbers = uncountedNumbers
+            self.ofNoTestNumbers = ofNoTestNumbers
             self.callsOutsideIsolation = callsOutsideIsolation
         }
     }

@@ -102,4 +102,23 @@ import DoublesTestSupport
         #expect(reportedWhenSeen.first?.hasPrefix("FakeStringService has no stub for giveMeAString(arg1:arg2:)") == true)
         #expect(fake.didCall(.giveMeAString, withArguments: [true, "late"]).success, "the call is recorded all the same")
     }
+
+    /// A static call from work that knows no test (a detached task here) counts for every test's check, so a failed
+    /// check of the type marks it, as it marks other tests' calls it did not count.
+    @Test func aStaticCallMadeOutsideAnyTest_isMarkedInAFailedChecksCalls() async {
+        final class FakeBeacon: Spryable {
+            enum StaticFunction: String, StringRepresentable { case ping = "ping(_:)" }
+            enum Function: String, StringRepresentable { case none = "none()" }
+            static func ping(_ label: String) { spryify(arguments: label) }
+        }
+        await Task.detached { FakeBeacon.ping("detached") }.value
+        FakeBeacon.ping("mine")
+        let messages = failures { expect(FakeBeacon.self).to(haveReceived(.ping, countSpecifier: .exactly(1))) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            Calls to ping(_:), in order:
+              1. ping(_:) with <"detached"> (made outside any test, as by a detached task or a queue; counted)
+              2. ping(_:) with <"mine">
+            """) == true, "\(messages)")
+    }
 }

@@ -56,11 +56,13 @@ final class ReceivedCallsReport {
         guard !all.isEmpty else {
             return ["No calls were recorded on \(fakeName).", note].compactMap { $0 }.joined(separator: "\n")
         }
-        // Another test's call to a shared static member is listed, marked: the check did not count it.
+        // Another test's call to a shared static member is listed, marked: the check did not count it. So is one made
+        // where no test was known, which it counted, though the running test may not have made it.
         let listed = all.map { call in
             let counted = !result.isUncounted(call)
-            return (call: call, counted: counted,
-                    text: call.description + (counted ? "" : " (another test's call, not counted)"))
+            let mark = !counted ? " (another test's call, not counted)"
+                : result.isOfNoTest(call) ? " (made outside any test, as by a detached task or a queue; counted)" : ""
+            return (call: call, counted: counted, text: call.description + mark)
         }
         let own = listed.filter { $0.call.functionName == functionName }
         let others = listed.filter { $0.call.functionName != functionName }

@@ -134,6 +134,7 @@ enum FakeCore {
         }
         result.staticState = DidCallResult.StaticStateNotes(
             uncountedNumbers: Set(uncounted.map(\.sequenceNumber)),
+            ofNoTestNumbers: checking == nil ? [] : Registry.shared.callsOfNoTest(target),
             callsOutsideIsolation: outside
         )
         return result

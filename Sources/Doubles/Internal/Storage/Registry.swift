@@ -341,6 +341,14 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// The sequence numbers of the target's calls made where no test was known (a detached task, a queue, a thread),
+    /// which every test's check counts; none for an instance.
+    func callsOfNoTest(_ target: FakeTarget) -> Set<UInt64> {
+        withState(target) { state, _ in
+            Set(zip(state.calls, state.origins).filter { $1 == nil }.map { $0.0.sequenceNumber })
+        }
+    }
+
     /// The target's stubs, oldest first.
     func stubs(_ target: FakeTarget) -> [StubEntry] {
         withState(target) { state, _ in state.stubs }
