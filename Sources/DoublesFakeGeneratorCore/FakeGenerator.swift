@@ -508,8 +508,7 @@ public struct FakeGenerator: Sendable {
 
     /// Whether `parameter` is a closure that is not `@escaping`.
     func isNonEscapingClosure(_ parameter: SymbolGraph.Symbol.Parameter, named name: String, in symbol: SymbolGraph.Symbol) -> Bool {
-        let type = (parameter.declarationFragments ?? []).map(\.spelling).joined()
-            .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
+        let type = Self.type(of: parameter)
         // The parameter's own fragments leave out `@escaping`; the declaration keeps it, after any other attribute
         // (`message: @autoclosure @escaping () -> String`).
         let escaping = "\\b\(NSRegularExpression.escapedPattern(for: name)): (@\\w+ )*@escaping\\b"
@@ -531,8 +530,15 @@ public struct FakeGenerator: Sendable {
             if declaration.contains("\(name): borrowing ") || declaration.contains("\(name): consuming ") {
                 return "copy \(Self.expression(name))"
             }
-            return Self.expression(name)
+            // An optional of an optional is passed as an `Any?` by name: implicitly, Swift warns of the coercion.
+            return Self.expression(name) + (Self.type(of: parameter).hasSuffix("??") ? " as Any?" : "")
         }
+    }
+
+    /// A parameter's type as its fragments write it, without its name.
+    static func type(of parameter: SymbolGraph.Symbol.Parameter) -> String {
+        (parameter.declarationFragments ?? []).map(\.spelling).joined()
+            .components(separatedBy: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
     }
 
     /// The declaration after its parameter clause: its effects, return type and `where` clause.

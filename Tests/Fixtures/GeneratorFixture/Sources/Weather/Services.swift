@@ -177,4 +177,6 @@ protocol Dispatcher {
     /// Synchronous members that return an async or a throwing function: the fake neither awaits nor tries.
     func handler(for name: String) -> @Sendable (Int) async -> String
     func check() -> () throws -> Bool
+    /// An optional of an optional, which the fake passes to `spryify` as an `Any?` without a warning.
+    func reset(_ level: Int??)
 }

@@ -282,4 +282,8 @@ final class Mutex: @unchecked Sendable {
     dispatcher.stub(.check).andReturn({ () throws -> Bool in true })
     #expect(await dispatcher.handler(for: "a")(2) == "handled 2")
     #expect(try dispatcher.check()())
+    dispatcher.reset(.some(nil))
+    dispatcher.reset(3)
+    expect(dispatcher).to(haveReceived(.reset, with: nil))
+    expect(dispatcher).to(haveReceived(.reset, with: 3))
 }
