@@ -55,6 +55,13 @@ private final class FakeDesk: Spryable, Sendable {
         #expect(CallFormatter.value([String: Int]()) == "[:]")
     }
 
+    /// A type prints as its expression, as an expected one does, so a check of a metatype argument reads alike.
+    @Test func aType_printsAsItsExpression() {
+        #expect(CallFormatter.value(Int.self) == "Int.self")
+        #expect(CallFormatter.value(Int?.self) == CallFormatter.value(_MetatypeArgument(Int?.self)))
+        #expect(CallFormatter.value([String.self, Bool.self] as [Any.Type]) == "[String.self, Bool.self]")
+    }
+
     @Test func anElementMissingOrAdded_isNamed() {
         var actual = booked
         actual.items.removeLast()

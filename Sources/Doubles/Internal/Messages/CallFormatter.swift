@@ -5,7 +5,7 @@ import Foundation
 package enum CallFormatter {
     /// A value without its brackets: text as a Swift literal, `nil` at any level of wrapping as `nil`, any other
     /// optional unwrapped, an option or captor by name, an array element by element, a dictionary entry by entry in
-    /// the order of the keys' text, a date to the microsecond.
+    /// the order of the keys' text, a date to the microsecond, a type as its expression (`Int.self`).
     package static func value(_ value: Any?) -> String {
         guard let value = flattened(value) else { return "nil" }
         switch value {
@@ -21,6 +21,8 @@ package enum CallFormatter {
             return "[" + dictionary.map { "\(self.value($0.key.base)): \(self.value($0.value))" }.sorted()
                 .joined(separator: ", ") + "]"
         case let date as Date: return precise(date)
+        // As an expected type prints (``_MetatypeArgument``), so the two read alike.
+        case let type as Any.Type: return "\(TypeName.of(type)).self"
         default: return String(describing: value)
         }
     }
