@@ -125,7 +125,7 @@ func happenInOrder() -> Matcher<[ExpectedCall]> {
         }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
-            .expectedCustomValueTo(words, actual: result.success ? "that order" : "a different order")
+            .expectedCustomValueTo(words, actual: result.outcome)
             .appended(details: result.description)
         return MatcherResult(bool: result.success, message: message)
     }

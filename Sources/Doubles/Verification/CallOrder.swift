@@ -73,8 +73,9 @@ public struct CallOrderResult: CustomStringConvertible {
     /// For a failed check, how many calls to the expected static members other tests made, which it did not count.
     let callsFromOtherTests: Int
 
-    /// What happened, as a failure's headline gives it: `that order`, `a different order`, or which call is missing.
-    package var outcome: String {
+    /// What happened, as a failure's headline gives it: `that order`, `a different order`, or which call is missing
+    /// (`no call matching FakeAuth.logout()`, `too few calls matching …`), for a matcher of your own to say.
+    public var outcome: String {
         guard let missing, let index = firstMissingIndex else { return "that order" }
         switch missing {
         case .neverReceived: return "no call matching \(expectedDescriptions[index])"

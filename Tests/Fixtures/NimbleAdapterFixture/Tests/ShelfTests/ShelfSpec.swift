@@ -183,7 +183,8 @@ struct ShelfSpec {
 
         #expect(failures.map(\.message.stringValue) == [
             """
-            expected to happen in order: FakeCatalog.save(_:for:), then FakeCatalog.title(of:), got a different order
+            expected to happen in order: FakeCatalog.save(_:for:), then FakeCatalog.title(of:), got no call matching \
+            FakeCatalog.save(_:for:)
             Timeline of the calls involved:
               1. FakeCatalog.title(of:) with <"b-1">
               2. FakeCatalog.title(of:) with <"b-2">
