@@ -35,17 +35,17 @@ public struct DidCallResult: CustomStringConvertible {
     public internal(set) var _cannotMatch: [String] = []
     /// For a check that matched no call, the checked function's enum, to name calls recorded under names it lacks.
     package var functionEnum: (any StringRepresentable.Type)?
-    /// For a failed check of a property with no call recorded, whether a stub of it answered calls: its getter
+    /// For a failed check of a property with no call recorded, whether it answered calls, stubbed or not: its getter
     /// answers through `stubbedValue()`, which records none (``unrecordedNote(fakeName:functionName:)``; a method's
     /// check fails with a slip instead). A flag, not the text: a passing check copies and destroys the result.
     package var answeredUnrecorded = false
 
-    /// Why a check found no call of `functionName` though its stub answered calls; `nil` unless it did.
+    /// Why a check found no call of `functionName` though it answered calls; `nil` unless it did.
     package func unrecordedNote(fakeName: String, functionName: String) -> String? {
         guard answeredUnrecorded else { return nil }
         return """
-            \(fakeName)'s stub for \(functionName) answered calls that are not recorded: the member calls \
-            stubbedValue(), which records none.
+            \(fakeName)'s \(functionName) answered calls that are not recorded: the member calls stubbedValue(), \
+            which records none.
             Fix: to check its calls, call spryify() in the member rather than stubbedValue().
             """
     }
@@ -103,7 +103,7 @@ public struct DidCallResult: CustomStringConvertible {
         let calls = recordedCalls.isEmpty ? "no calls recorded" : "recorded: " + recordedCalls.map(\.description)
             .joined(separator: "; ")
         let matching = matchingCallCount == 1 ? "1 matching call" : "\(matchingCallCount) matching calls"
-        let unrecorded = answeredUnrecorded ? "; the checked member's stub answered calls that are not recorded "
+        let unrecorded = answeredUnrecorded ? "; the checked member answered calls that are not recorded "
             + "(stubbedValue() records none: to check them, call spryify() in the member)" : ""
         return "\(success ? "passed" : "failed"), \(matching), \(calls)\(unrecorded)"
     }

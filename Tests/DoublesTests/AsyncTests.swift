@@ -94,7 +94,8 @@ import DoublesTestSupport
         var reportedWhenSeen: [String] = []
         await _FailureReporter.withGatherer(slow) {
             let call = Task { _ = fake.giveMeAString(arg1: true, arg2: "late") }
-            while !fake.didCall(.giveMeAString).success { await Task.yield() }
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !fake.didCall(.giveMeAString).success, ContinuousClock.now < deadline { await Task.yield() }
             reportedWhenSeen = gatherer.records.filter { !$0.success }.map(\.message)
             await call.value
         }

@@ -79,7 +79,7 @@ final class FakeStaticService: Spryable {
         fake.stub(.readonlyProperty).andReturn("r")
         _ = fake.readonlyProperty
         let note = """
-            FakeStringService's stub for readonlyProperty answered calls that are not recorded: the member calls \
+            FakeStringService's readonlyProperty answered calls that are not recorded: the member calls \
             stubbedValue(), which records none.
             Fix: to check its calls, call spryify() in the member rather than stubbedValue().
             """
@@ -91,8 +91,8 @@ final class FakeStaticService: Spryable {
             """,
         ])
         #expect(fake.didCall(.readonlyProperty).description == """
-            failed, 0 matching calls, no calls recorded; the checked member's stub answered calls that are not \
-            recorded (stubbedValue() records none: to check them, call spryify() in the member)
+            failed, 0 matching calls, no calls recorded; the checked member answered calls that are not recorded \
+            (stubbedValue() records none: to check them, call spryify() in the member)
             """)
         // `toNot` counts recorded calls only, and this member records none, so it passes: beside a setter that records,
         // it means "never set", which is true here. (The note above is for a check that fails.)

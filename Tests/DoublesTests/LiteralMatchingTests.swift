@@ -183,6 +183,9 @@ final class Courier: SpryEquatable, CustomStringConvertible, Sendable {
         #expect(LiteralMatching.rounded(Double.infinity, to: Float80.self) == .infinity)
         #expect((0.1 as Double)._isEqual(to: 0.1 as Float80))
         #expect(!(0.1 as Double)._isEqual(to: Float80(0.1 as Double)))
+        // Only a `Double`: a `Float` is widened as it is, as the code under test would widen it.
+        #expect(Float(0.1)._isEqual(to: Double(Float(0.1))))
+        #expect(!Float(0.1)._isEqual(to: 0.1 as Double))
     }
     #endif
 

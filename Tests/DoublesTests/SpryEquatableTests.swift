@@ -54,10 +54,15 @@ import Testing
         #expect([Int64(1): "a"]._isEqual(to: [1: "a"]))
         #expect([1: "a"]._isEqual(to: [UInt8(1): "a"]))
         #expect([1.5: "a"]._isEqual(to: [Float(1.5): "a"]))
+        #expect([0.1: "a"]._isEqual(to: [Float(0.1): "a"]), "as a value 0.1 matches the Float 0.1")
+        #expect(["a": 0.1]._isEqual(to: ["a": Float(0.1)]))
+        #expect([1: "a", 2: "b"]._isEqual(to: [2: "b", 1: "a"]))
+        #expect(![1: "a", 2: "b"]._isEqual(to: [1: "b", 2: "a"]))
         #expect(["a": 1]._isEqual(to: ["a": 1] as [AnyHashable: Int]))
     }
 
     /// Every standard integer type matches the others by the rule for numbers, the 128-bit ones included.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test func int128AndUInt128_matchOtherIntegerTypesByValue() {
         #expect(Int128(5)._isEqual(to: 5))
         #expect(UInt128(5)._isEqual(to: Int64(5)))

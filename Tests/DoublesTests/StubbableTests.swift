@@ -1,3 +1,4 @@
+import DoublesMatchers
 import Testing
 @testable import Doubles
 
@@ -231,6 +232,30 @@ import Testing
                 that is not Spryable, recordCall(arguments:) before stubbedValue()).
                 """])
         }
+        // `haveReceived` says the same under `to` and `toNot`, with no call to list.
+        for negated in [false, true] {
+            let reported = failures {
+                if negated { expect(quiet).toNot(haveReceived(.pause)) } else { expect(quiet).to(haveReceived(.pause)) }
+            }
+            #expect(reported.count == 1)
+            #expect(reported.first?.hasPrefix("haveReceived(.pause) on Quiet can never see a call: pause()") == true)
+        }
+        // A reset of the calls forgets the unrecorded ones too, until the next.
+        quiet.resetCalls()
+        #expect(failures { expect(quiet).toNot(haveReceived(.pause)) } == [])
+        quiet.pause()
+        #expect(failures { expect(quiet).toNot(haveReceived(.pause)) }.count == 1)
+    }
+
+    /// A relaxed fake's property read with no stub answers the empty value unrecorded, with no report, as a relaxed
+    /// fake does: a failed check of the property does not say a stub answered it.
+    @Test func aRelaxedPropertyReadWithNoStub_isNotSaidToBeAnswered() {
+        let relaxed = FakeStringService()
+        relaxed.relax()
+        _ = relaxed.readonlyProperty
+        let reported = failures { expect(relaxed).to(haveReceived(.readonlyProperty)) }
+        #expect(reported.count == 1)
+        #expect(reported.first?.contains("answered calls that are not recorded") == false, "\(reported)")
     }
 
     @Test(.isolatedDoubles) func staticStubs_belongToTheType() {

@@ -52,6 +52,7 @@ private final class FakeDesk: Spryable, Sendable {
         let received: [String: Int?] = ["b": 2, "a": nil, "c": Optional(0)]
         #expect(CallFormatter.value(received) == #"["a": nil, "b": 2, "c": 0]"#)
         #expect(CallFormatter.value([3: "x", 1: "y", 2: "z"]) == #"[1: "y", 2: "z", 3: "x"]"#)
+        #expect(CallFormatter.value([10: "b", 1: "a", 2: "c"]) == #"[1: "a", 10: "b", 2: "c"]"#, "by the keys' text")
         #expect(CallFormatter.value([String: Int]()) == "[:]")
     }
 

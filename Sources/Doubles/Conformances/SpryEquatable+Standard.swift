@@ -35,7 +35,7 @@ extension Array: SpryEquatable {
         // `["a", "a"]` is the set `["a"]`: its repeated values count once.
         var seen = Set<AnyHashable>()
         let distinct = filter { ($0 as? AnyHashable).map { seen.insert($0).inserted } ?? true }
-        return pairOff(distinct, [AnyHashable](set))
+        return pairOff(distinct, [AnyHashable](set)) { element($0.base, matches: $1) }
             && (!isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)))
     }
 
@@ -51,14 +51,11 @@ extension Dictionary: SpryEquatable {
         let flat = flattened(actual)
         guard let actual = flat as? [AnyHashable: Any], actual.count == count,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: flat!)) else { return false }
-        for (key, expected) in self {
-            // Found by `AnyHashable`'s equality, which joins numbers of any type (`1.0` and `1`); the received key must
-            // also match the expected one by the rule for numbers, as a value does.
-            guard let index = actual.index(forKey: AnyHashable(key)), element(actual[index].key.base, matches: key),
-                  element(actual[index].value, matches: expected)
-            else { return false }
+        // Keys by the rule for numbers and text, as values: `AnyHashable`'s equality would find `1` for `1.0`, and no
+        // `Float` 0.1 for a `Double` 0.1.
+        return pairOff(Array(self), Array(actual)) { received, expected in
+            element(received.key.base, matches: expected.key) && element(received.value, matches: expected.value)
         }
-        return true
     }
 
     /// The first value that is neither SpryEquatable nor Equatable; see ``SpryEquatable``. Not for direct use.
@@ -127,17 +124,19 @@ extension Set: SpryEquatable {
         if let same = actual as? Set<Element> { return same == self }
         guard let received = actual as? Set<AnyHashable>,
               !isEmpty || NeverMatching.mayHoldAlike(Self.self, type(of: actual!)) else { return false }
-        return pairOff(Array(self), Array(received))
+        return pairOff(Array(self), Array(received)) { element($0.base, matches: $1) }
     }
 }
 
 /// Whether `expected` and `received` pair off one to one, each expected element matching a received one of its own:
-/// the rule for a set, whose elements have no order.
-private func pairOff(_ expected: [Any], _ received: [AnyHashable]) -> Bool {
+/// the rule for a set's elements and a dictionary's entries, which have no order.
+private func pairOff<Expected, Received>(
+    _ expected: [Expected], _ received: [Received], _ matches: (Received, Expected) -> Bool
+) -> Bool {
     guard expected.count == received.count else { return false }
     var unmatched = received
     for item in expected {
-        guard let found = unmatched.firstIndex(where: { element($0.base, matches: item) }) else { return false }
+        guard let found = unmatched.firstIndex(where: { matches($0, item) }) else { return false }
         unmatched.remove(at: found)
     }
     return true

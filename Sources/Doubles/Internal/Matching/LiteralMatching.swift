@@ -114,8 +114,10 @@ enum LiteralMatching {
     static func rounded<Target: BinaryFloatingPoint, Value: BinaryFloatingPoint>(
         _ value: Value, to target: Target.Type
     ) -> Target? {
-        // A wider type reads the value's digits, as from its literal: `Float80(0.1 as Double)` is not `0.1 as Float80`.
-        if Target.significandBitCount > Value.significandBitCount, value.isFinite,
+        // A `Double`, the type a floating-point literal takes where no other is asked for, is read by a wider type from
+        // its digits, as from its literal: `Float80(0.1 as Double)` is not `0.1 as Float80`. A value of another type
+        // was converted by the test's own code, so is widened as it is (`Double(Float(0.1))`).
+        if Value.self == Double.self, Target.significandBitCount > Value.significandBitCount, value.isFinite,
            let wider = Target.self as? any LosslessStringConvertible.Type, let read = wider.init("\(value)") as? Target {
             return read
         }

@@ -18,8 +18,9 @@ package enum CallFormatter {
         case let dictionary as [AnyHashable: Any]:
             // In the order of the keys' text, not of their hashes, so that two dictionaries read alike side by side.
             guard !dictionary.isEmpty else { return "[:]" }
-            return "[" + dictionary.map { "\(self.value($0.key.base)): \(self.value($0.value))" }.sorted()
-                .joined(separator: ", ") + "]"
+            let entries = dictionary.map { (key: self.value($0.key.base), value: self.value($0.value)) }
+                .sorted { $0.key < $1.key }
+            return "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
         case let date as Date: return precise(date)
         // As an expected type prints (``_MetatypeArgument``), so the two read alike.
         case let type as Any.Type: return "\(TypeName.of(type)).self"

@@ -41,8 +41,9 @@ final class FakeState {
     /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
     /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
     @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
-    /// Names called through `stubbedValue` (which records no call) that no stub answered, as a `Void` member needs
-    /// none: a check of one sees nothing (``answeredWithoutRecording(_:)``).
+    /// Names called through `stubbedValue` (which records no call) that no stub answered, with no report: a `Void`
+    /// member needs none, and a member with a fallback takes it. A check of one sees nothing
+    /// (``answeredWithoutRecording(_:)``); a reset of the calls forgets them.
     @exclusivity(unchecked) var unrecordedNames: Set<String> = []
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
@@ -148,6 +149,9 @@ final class FakeState {
     func removeAllCalls(resetBy resetting: TestOrigin?) -> [RecordedCall] {
         noteResetAway(origins, by: resetting)
         for call in calls { resetNames.insert(call.functionName) }
+        // Unrecorded calls are forgotten too: a check after the reset may not see one from before it.
+        unrecordedNames = []
+        for stub in stubs { stub.answeredUnrecorded = false }
         let removed = calls
         calls = []
         origins = []

@@ -137,9 +137,9 @@ final class Registry: @unchecked Sendable {
     /// Records the call if `record` and chooses the answering stub. When the name has stubs with `with(...)`
     /// arguments, they are compared with no lock held (user code), and then the call is recorded, the captors capture
     /// and the stub gives its answer under the lock again, together, so that the recorded calls, the captured values
-    /// and an `andReturn` sequence keep one order when threads call at once. When no stub answers and that is a slip
-    /// (`reportsMissing`: the call has no fallback and returns a value), the call is left for
-    /// ``Answering/outcome(of:_:fallback:hasFallback:returnType:)`` to record once the slip is reported, so that a
+    /// and an `andReturn` sequence keep one order when threads call at once. When no stub answers a call that has no
+    /// fallback and returns a value (`reportsMissing`), which is a slip unless its fake is relaxed, the call is left
+    /// for ``Answering/outcome(of:_:fallback:hasFallback:returnType:)`` to record once the slip is reported, so that a
     /// check that waits for the call, such as `toEventually`, cannot pass before the test hears of the slip.
     @usableFromInline
     func answer(
@@ -182,14 +182,14 @@ final class Registry: @unchecked Sendable {
         }
     }
 
-    /// The answer when no stub matches: records the call now if `record`, unless `reportsMissing`. Call with the lock
-    /// held.
+    /// The answer when no stub matches: records the call now if `record`, unless `reportsMissing`; notes a call through
+    /// `stubbedValue()` answered with no report (a `Void` member's, or one with a fallback). Call with the lock held.
     private func missing(
         _ functionName: String, _ arguments: [Any?], of target: FakeTarget, origin: TestOrigin?, in state: FakeState,
         record: Bool, reportsMissing: Bool
     ) -> StubAnswer {
         if record, !reportsMissing { append(functionName, arguments, of: target, origin: origin, to: state) }
-        if !record { state.unrecordedNames.insert(functionName) }
+        if !record, !reportsMissing { state.unrecordedNames.insert(functionName) }
         return .missing(state.stubs, nameIsKnown: state.isKnown(functionName), recordPending: record && reportsMissing)
     }
 
