@@ -154,6 +154,23 @@ private final class FakeShop: Spryable, Sendable {
         // `andReturn()` says what to answer: nothing, for a member that returns a value, is a slip.
         shop.stubAgain(.normalize).andReturn()
         #expect(failures { shop.normalize(&name) }.first?.contains("to return <()> of type (), but it returns String") == true)
+        #expect(name == "Ada", "a slip answers the fallback, so the parameter keeps its value")
+    }
+
+    /// A slip of a member's stub (a value of another type, an error it cannot throw) answers with the member's
+    /// fallback, the test's own value, rather than the empty value: an `inout` parameter keeps its value.
+    @Test func aSlipOfAStub_ofAMemberWithAFallback_answersTheFallback() async {
+        var name = "Ada"
+        shop.stub(.normalize).andReturn(5)
+        let wrongType = failures { shop.normalize(&name) }
+        #expect(wrongType.count == 1)
+        #expect(wrongType.first?.hasSuffix("\nThe call returns the member's fallbackValue, as when no stub answers.") == true)
+        #expect(name == "Ada")
+        shop.stubAgain(.normalize).andThrow(NetworkError.offline)
+        let thrown = await asyncFailures { await shop.normalizeAsync(&name) }
+        #expect(thrown.count == 1)
+        #expect(thrown.first?.hasSuffix("\nThe call returns the member's fallbackValue, as when no stub answers.") == true)
+        #expect(name == "Ada")
     }
 
     /// Swift hands a closure of several parameters that no typed form takes to the one-argument form, as one tuple.

@@ -260,11 +260,12 @@ enum Answering {
            let wrapped = stub.sequence.held(at: position)?.wrapped(as: T.self) {
             return wrapped
         }
-        let context = CallContext(
+        var context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
             location: location(), request: record ? .spryify : .stubbedValue
         )
         let fallbackValue: Any? = fallback.map { $0.pointee }
+        if fallback != nil { context.fallback = .some(fallbackValue) }
         let value = synchronousValue(
             found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
         )

@@ -57,6 +57,9 @@ struct CallContext {
     let request: Request
     /// Where the stub whose value answers the call was made, for a message about that value.
     @usableFromInline var stubLocation: CodeLocation?
+    /// The member's `fallbackValue`, if it gives one: what a slip of its stub answers
+    /// (``Misuse/answer(_:returning:_:error:)``).
+    @usableFromInline var fallback: Any??
 
     @usableFromInline
     init(

@@ -8,10 +8,18 @@ extension Misuse {
         case error(any Error)
     }
 
-    /// Records `message` as a failure and answers with `type`'s empty value, an error the member can throw, or a stop.
+    /// Records `message` as a failure and answers with the member's fallback value, `type`'s empty value, an error the
+    /// member can throw, or a stop.
     static func answer(
         _ message: String, returning type: Any.Type, _ context: CallContext, error: DoublesError
     ) -> Answer {
+        // The test's own value, as when no stub answers: an `inout` parameter written back from it keeps its value.
+        if case .some(let fallback) = context.fallback {
+            _FailureReporter.failInFake(
+                message + "\nThe call returns the member's fallbackValue, as when no stub answers.", at: context.location
+            )
+            return .value(fallback)
+        }
         if let empty = emptyValue(ofType: type) {
             _FailureReporter.failInFake(message + returnedNote(empty, type), at: context.location)
             return .value(empty)

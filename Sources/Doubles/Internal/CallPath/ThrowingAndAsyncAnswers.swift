@@ -4,12 +4,13 @@
 extension Answering {
     private static func ask<F: StringRepresentable>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
-        reportsMissing: Bool, at location: CodeLocation
+        reportsMissing: Bool, fallback: Any??, at location: CodeLocation
     ) -> (Registry.StubAnswer, CallContext) {
-        let context = CallContext(
+        var context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
             request: request
         )
+        context.fallback = fallback
         let found = Registry.shared.answer(
             target, functionName: functionName, arguments: arguments, record: request.api == .spryify,
             reportsMissing: reportsMissing
@@ -25,7 +26,8 @@ extension Answering {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
             request: Request(recording: record, throwing: true, async: false, typedError: typedError),
-            reportsMissing: fallbackValue == nil && T.self != Void.self, at: location
+            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map { .some($0) },
+            at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value): return try convert(value, context)
@@ -57,7 +59,8 @@ extension Answering {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
             request: Request(recording: record, throwing: throwing, async: true, typedError: typedError),
-            reportsMissing: fallbackValue == nil && T.self != Void.self, at: location
+            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map { .some($0) },
+            at: location
         )
         switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
         case .value(let value):
