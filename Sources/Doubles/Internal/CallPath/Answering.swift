@@ -206,7 +206,8 @@ enum Answering {
         // The shared registry's tables, not the registry: a debug build retains and releases a reference at each
         // use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self {
-            // Recording calls only: the general path notes a call through `stubbedValue()` (``FakeState/unrecordedNames``).
+            // Recording calls only: the general path notes a call through `stubbedValue()`
+            // (``FakeState/unrecordedNames``).
             if record, Registry.recordPlainCall(
                 target, functionName: functionName, arguments: arguments, stubsApply: true, in: Registry.sharedTables
             ) {

@@ -15,9 +15,8 @@ extension Misuse {
     ) -> Answer {
         // The test's own value, as when no stub answers: an `inout` parameter written back from it keeps its value.
         if case .some(let fallback) = context.fallback {
-            _FailureReporter.failInFake(
-                message + "\nThe call returns the member's fallbackValue, as when no stub answers.", at: context.location
-            )
+            let note = "\nThe call returns the member's fallbackValue, as when no stub answers."
+            _FailureReporter.failInFake(message + note, at: context.location)
             return .value(fallback)
         }
         if let empty = emptyValue(ofType: type) {

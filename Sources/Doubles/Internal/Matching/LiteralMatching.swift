@@ -118,7 +118,8 @@ enum LiteralMatching {
         // its digits, as from its literal: `Float80(0.1 as Double)` is not `0.1 as Float80`. A value of another type
         // was converted by the test's own code, so is widened as it is (`Double(Float(0.1))`).
         if Value.self == Double.self, Target.significandBitCount > Value.significandBitCount, value.isFinite,
-           let wider = Target.self as? any LosslessStringConvertible.Type, let read = wider.init("\(value)") as? Target {
+           let wider = Target.self as? any LosslessStringConvertible.Type,
+           let read = wider.init("\(value)") as? Target {
             return read
         }
         let rounded = Target(value)

@@ -121,7 +121,8 @@ final class Registry: @unchecked Sendable {
     @usableFromInline
     enum StubAnswer {
         /// No stub matches: the fake's stubs, whether the call's name was already found in the fake's enum, and whether
-        /// the call is still to be recorded, once its slip is reported (``answer(_:functionName:arguments:record:reportsMissing:)``).
+        /// the call is still to be recorded, once its slip is reported
+        /// (``answer(_:functionName:arguments:record:reportsMissing:)``).
         case missing([StubEntry], nameIsKnown: Bool, recordPending: Bool)
         /// The chosen stub, whose action answers (an `andDo` runs with no lock held), and for an `andReturn` stub the
         /// position of this call's value.
@@ -159,8 +160,10 @@ final class Registry: @unchecked Sendable {
                 if record { append(functionName, arguments, of: target, origin: origin, to: state) }
                 return .answered(stub.answerLocked(recorded: record))
             case .none:
-                return .answered(missing(functionName, arguments, of: target, origin: origin, in: state, record: record,
-                                         reportsMissing: reportsMissing))
+                return .answered(missing(
+                    functionName, arguments, of: target, origin: origin, in: state, record: record,
+                    reportsMissing: reportsMissing
+                ))
             }
         }
         switch found {
@@ -170,8 +173,10 @@ final class Registry: @unchecked Sendable {
             let chosen = candidates.choose(for: arguments, fakeName: target.fakeName)
             return withState(target) { state, _ in
                 guard let chosen else {
-                    return missing(functionName, arguments, of: target, origin: origin, in: state, record: record,
-                                   reportsMissing: reportsMissing)
+                    return missing(
+                        functionName, arguments, of: target, origin: origin, in: state, record: record,
+                        reportsMissing: reportsMissing
+                    )
                 }
                 if record { append(functionName, arguments, of: target, origin: origin, to: state) }
                 if let captors = chosen.captors {
@@ -228,9 +233,9 @@ final class Registry: @unchecked Sendable {
     /// A call that is only recorded, inline: on an instance its shard cached, whose name the fake found in its enum
     /// (``FakeState/knownNames``) and, when `stubsApply` (a `Void` member's `spryify`), no stub of the name answers.
     /// When it applies, records the call and returns `true`; else changes nothing. Saves, debug build (fastest of 11
-    /// paired runs, without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test 29,585 → 26,005 ns
-    /// (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734 → 15,602
-    /// instructions (callgrind).
+    /// paired runs, without → with): a `recordCall` 786 → 369 ns, a spy's test 5,015 → 4,522 ns, the whole test
+    /// 29,585 → 26,005 ns (medians of the ratios: 0.47, 0.89 and 0.80). A fake's first call pays for the try: 14,734
+    /// → 15,602 instructions (callgrind).
     @inlinable @inline(__always)
     static func recordPlainCall(
         _ target: FakeTarget, functionName: String, arguments: [Any?], stubsApply: Bool,
