@@ -192,6 +192,20 @@ public final class Stub {
         )
     }
 
+    /// Reports a `stubAgain` without `with(...)` that replaced no stub while stubs of its name with arguments, which
+    /// are chosen before it, keep answering the calls they match: it meant to replace one of them.
+    private func reportStubsChosenBefore(_ entry: StubEntry) {
+        let before = Registry.shared.stubs(target).filter {
+            $0 !== entry && $0.functionName == functionName && $0.argumentCount >= 0
+                && TestOrigin.counts($0.origin, for: entry.origin)
+        }
+        guard !before.isEmpty else { return }
+        _FailureReporter.fail(
+            Misuse.stubAgainBehindStubs(before, target: target, functionName: functionName, caseName: caseName),
+            at: location
+        )
+    }
+
     /// Adds the entry that answers calls, with `action`, and `values` for `andReturn`. Called on ``unfinished``.
     private func finish(_ action: StubEntry.Action, _ values: ValueSequence = ValueSequence(held: nil)) {
         assert(!finished)
@@ -205,6 +219,7 @@ public final class Stub {
         let replaced = Registry.shared.add(entry, to: target)
         StubWatch.active?.watch(entry, of: target)
         if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }
+        if replacing, replaced == nil, entry.argumentCount < 0 { reportStubsChosenBefore(entry) }
         guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin
         _FailureReporter.fail(

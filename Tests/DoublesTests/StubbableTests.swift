@@ -102,6 +102,27 @@ import Testing
         #expect(fake.giveMeAString(arg1: true, arg2: "x") == "second")
     }
 
+    /// `stubAgain` without `with(...)` means to replace: where it replaces no stub, and stubs with arguments keep
+    /// answering the calls they match (they are chosen before it), it says so at its line. A first stub, or one that
+    /// replaces the stub without arguments, says nothing.
+    @Test func stubAgain_withoutArguments_behindStubsWithArguments_saysItReplacesNone() {
+        #expect(failures { fake.stubAgain(.giveMeAString).andReturn("first") } == [])
+        fake.stub(.hereAreTwoStrings).with("a", "b").andReturn(true)
+        let line = #line + 1
+        let reported = failures { fake.stubAgain(.hereAreTwoStrings).andReturn(false) }
+        #expect(reported == ["""
+            stubAgain(.hereAreTwoStrings) on FakeStringService replaces no stub: hereAreTwoStrings(string1:string2:) \
+            has none without with(...), and every stub with arguments is chosen before one without, so the calls the \
+            stub below matches keep its answer:
+                hereAreTwoStrings(string1:string2:) with <"a">, <"b"> -> andReturn(true), at \
+            DoublesTests/StubbableTests.swift:\(line - 2):18
+            Fix: to replace one, give stubAgain its arguments: `fake.stubAgain(.hereAreTwoStrings).with(…)`; or \
+            remove them first with `fake.resetStubs()`.
+            """])
+        #expect(fake.hereAreTwoStrings(string1: "a", string2: "b"), "the stub with arguments still answers")
+        #expect(failures { fake.stubAgain(.hereAreTwoStrings).andReturn(true) } == [], "replaces the one without")
+    }
+
     @Test func resetStubs_removesEveryStub() {
         fake.stub(.readonlyProperty).andReturn("stubbed")
         fake.resetStubs()

@@ -353,6 +353,22 @@ enum Misuse {
             """
     }
 
+    /// A `stubAgain` without `with(...)` that replaced no stub, behind `before`, stubs of its name with arguments.
+    static func stubAgainBehindStubs(
+        _ before: [StubEntry], target: FakeTarget, functionName: String, caseName: String
+    ) -> String {
+        let listed = before.map { "    \($0.description), at \($0.location)" }.joined(separator: "\n")
+        let these = before.count == 1 ? "the stub" : "the stubs"
+        return """
+            stubAgain(.\(caseName)) on \(target.fakeName) replaces no stub: \(functionName) has none without with(...), \
+            and every stub with arguments is chosen before one without, so the calls \(these) below \
+            \(before.count == 1 ? "matches keep its" : "match keep their") answer:
+            \(listed)
+            Fix: to replace one, give stubAgain its arguments: `\(target.receiverInFix).stubAgain(.\(caseName)).with(…)`; \
+            or remove them first with `\(target.receiverInFix).resetStubs()`.
+            """
+    }
+
     static func stubOfAnotherTest(
         _ stub: StubEntry, target: FakeTarget, functionName: String, arguments: [Any?]
     ) -> String {
