@@ -94,7 +94,9 @@ import DoublesTestSupport
         var reportedWhenSeen: [String] = []
         await _FailureReporter.withGatherer(slow) {
             let call = Task { _ = fake.giveMeAString(arg1: true, arg2: "late") }
-            let deadline = ContinuousClock.now + .seconds(10)
+            // A deadline, so that a call never recorded fails the test rather than hang it; long, for a loaded machine
+            // (a report reads the stack's symbols).
+            let deadline = ContinuousClock.now + .seconds(120)
             while !fake.didCall(.giveMeAString).success, ContinuousClock.now < deadline { await Task.yield() }
             reportedWhenSeen = gatherer.records.filter { !$0.success }.map(\.message)
             await call.value
