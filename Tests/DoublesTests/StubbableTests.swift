@@ -175,8 +175,10 @@ import Testing
             enum Function: String, StringRepresentable {
                 case value = "value()"
                 case recorded = "recorded(_:)"
+                case find = "find(_:)"
             }
             func value() -> Int { stubbedValue() }
+            func find(_ id: Int) -> Int { stubbedValue(arguments: id) }
             func recorded(_ id: Int) -> Int { spryify(arguments: id) }
         }
         let stub = StubOnly()
@@ -198,6 +200,13 @@ import Testing
         #expect(failures { result = stub.didCall(.value, countSpecifier: .never) } == [slip("didCall")])
         #expect(result?.success == true, "the result itself stays a plain count")
         #expect(failures { _ = stub.didCall(.value) } == [slip("didCall")])
+        // The same where the stub is chosen by comparing arguments outside the lock (a `pass` closure runs user code).
+        let compared = StubOnly()
+        compared.stub(.find).with(Argument.pass { (id: Int) in id > 0 }).andReturn(3)
+        #expect(compared.find(7) == 3)
+        #expect(failures { _ = compared.didCall(.find, countSpecifier: .never) }.first?.hasPrefix(
+            "didCall(.find) on StubOnly can never see a call: find(_:) answered calls that are not recorded"
+        ) == true)
         // A recorded method whose calls were reset is not such a slip: its stub answered recorded calls.
         _ = stub.recorded(1)
         stub.resetCalls()
