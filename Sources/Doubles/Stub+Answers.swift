@@ -173,7 +173,7 @@ private struct TypedArguments {
 }
 
 /// Thrown by a typed `andDo` closure that cannot take a call's arguments, before it runs: the call answers it as a
-/// slip, with `message` (``Answering/outcome(of:_:fallback:hasFallback:returnType:)``).
+/// slip, with `message` (``Answering/outcome(of:_:returnType:)``).
 struct AndDoMismatch: Error {
     let message: String
 }

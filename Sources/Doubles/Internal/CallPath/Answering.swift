@@ -17,7 +17,7 @@ enum Answering {
     /// error the call cannot throw, an async body on a synchronous call) is reported and answered by
     /// ``misuse(_:_:_:_:)``.
     static func outcome(
-        of found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+        of found: Registry.StubAnswer, _ context: CallContext, returnType: Any.Type
     ) -> Outcome {
         switch found {
         case .missing(let stubs, let nameWasKnown, let recordPending):
@@ -29,7 +29,7 @@ enum Answering {
                     )
                 }
             }
-            if hasFallback { return .value(fallback) }
+            if let fallback = context.fallback { return .value(fallback.value) }
             // A stub is made from an enum case, so a name missing from the enum has none.
             guard nameWasKnown || context.nameIsKnown else {
                 return misuse(Misuse.unknownFunction(context), context, returnType, .missingStub)
@@ -59,7 +59,7 @@ enum Answering {
             case .closure(let body):
                 do {
                     let answer = try body(context.arguments)
-                    return .value(result(answer, returning: returnType, fallback: hasFallback ? .some(fallback) : nil))
+                    return .value(result(answer, returning: returnType, fallback: context.fallback))
                 } catch let mismatch as AndDoMismatch {
                     return misuse(mismatch.message, context, returnType, .unusableStub)
                 } catch {
@@ -82,9 +82,9 @@ enum Answering {
     /// `fallback` (if it has one) where the closure answers nothing, as an `inout` parameter's write-back does with
     /// a closure that only has side effects. (`andReturn()` says what to answer, so a value-returning member reports
     /// it.)
-    static func result(_ value: Any?, returning returnType: Any.Type, fallback: Any?? = nil) -> Any? {
+    static func result(_ value: Any?, returning returnType: Any.Type, fallback: Fallback?) -> Any? {
         if returnType == Void.self { return () }
-        if value is Void, case .some(let fallback) = fallback { return fallback }
+        if value is Void, let fallback { return fallback.value }
         return value
     }
 
@@ -261,15 +261,11 @@ enum Answering {
            let wrapped = stub.sequence.held(at: position)?.wrapped(as: T.self) {
             return wrapped
         }
-        var context = CallContext(
+        let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
-            location: location(), request: record ? .spryify : .stubbedValue
+            location: location(), request: record ? .spryify : .stubbedValue, fallback: fallback.map { Fallback($0.pointee) }
         )
-        let fallbackValue: Any? = fallback.map { $0.pointee }
-        if fallback != nil { context.fallback = .some(fallbackValue) }
-        let value = synchronousValue(
-            found, context, fallback: fallbackValue, hasFallback: fallback != nil, returnType: T.self
-        )
+        let value = synchronousValue(found, context, returnType: T.self)
         if let typed = cast(value, to: T.self) { return typed }
         // Where the stub was made, worked out for the message only.
         var slip = context
@@ -280,9 +276,9 @@ enum Answering {
     /// The value of a synchronous, non-throwing call: errors and async implementations are reported as misuse.
     @usableFromInline
     static func synchronousValue(
-        _ found: Registry.StubAnswer, _ context: CallContext, fallback: Any?, hasFallback: Bool, returnType: Any.Type
+        _ found: Registry.StubAnswer, _ context: CallContext, returnType: Any.Type
     ) -> Any? {
-        synchronousValue(outcome(of: found, context, fallback: fallback, hasFallback: hasFallback, returnType: returnType))
+        synchronousValue(outcome(of: found, context, returnType: returnType))
     }
 
     private static func synchronousValue(_ outcome: Outcome) -> Any? {

@@ -14,10 +14,10 @@ extension Misuse {
         _ message: String, returning type: Any.Type, _ context: CallContext, error: DoublesError
     ) -> Answer {
         // The test's own value, as when no stub answers: an `inout` parameter written back from it keeps its value.
-        if case .some(let fallback) = context.fallback {
+        if let fallback = context.fallback {
             let note = "\nThe call returns the member's fallbackValue, as when no stub answers."
             _FailureReporter.failInFake(message + note, at: context.location)
-            return .value(fallback)
+            return .value(fallback.value)
         }
         if let empty = emptyValue(ofType: type) {
             _FailureReporter.failInFake(message + returnedNote(empty, type), at: context.location)

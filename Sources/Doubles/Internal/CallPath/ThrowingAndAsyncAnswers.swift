@@ -1,16 +1,15 @@
 // The answers of the throwing and async forms, through the one path of
-// ``Answering/outcome(of:_:fallback:hasFallback:returnType:)``.
+// ``Answering/outcome(of:_:returnType:)``.
 
 extension Answering {
     private static func ask<F: StringRepresentable>(
         _ type: F.Type, target: FakeTarget, functionName: String, arguments: [Any?], request: Request,
-        reportsMissing: Bool, fallback: Any??, at location: CodeLocation
+        reportsMissing: Bool, fallback: Fallback?, at location: CodeLocation
     ) -> (Registry.StubAnswer, CallContext) {
-        var context = CallContext(
+        let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments, location: location,
-            request: request
+            request: request, fallback: fallback
         )
-        context.fallback = fallback
         let found = Registry.shared.answer(
             target, functionName: functionName, arguments: arguments, record: request.api == .spryify,
             reportsMissing: reportsMissing
@@ -26,10 +25,10 @@ extension Answering {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
             request: Request(recording: record, throwing: true, async: false, typedError: typedError),
-            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map { .some($0) },
+            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map(Fallback.init),
             at: location
         )
-        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        switch outcome(of: found, context, returnType: T.self) {
         case .value(let value): return try convert(value, context)
         case .stubbed(let held): return try convert(held, context, stubbedAt: found.stubLocation)
         case .error(let error): throw error
@@ -59,10 +58,10 @@ extension Answering {
         let (found, context) = ask(
             F.self, target: target, functionName: functionName, arguments: arguments,
             request: Request(recording: record, throwing: throwing, async: true, typedError: typedError),
-            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map { .some($0) },
+            reportsMissing: fallbackValue == nil && T.self != Void.self, fallback: fallbackValue.map(Fallback.init),
             at: location
         )
-        switch outcome(of: found, context, fallback: fallbackValue, hasFallback: fallbackValue != nil, returnType: T.self) {
+        switch outcome(of: found, context, returnType: T.self) {
         case .value(let value):
             return try convert(value, context)
         case .stubbed(let held):
@@ -73,7 +72,7 @@ extension Answering {
             let value: Any?
             do {
                 value = result(
-                    try await body(arguments), returning: T.self, fallback: fallbackValue.map { .some($0) }
+                    try await body(arguments), returning: T.self, fallback: context.fallback
                 )
             } catch {
                 switch thrown(error, context.stubbed(at: found.stubLocation), T.self, byAndDo: true) {

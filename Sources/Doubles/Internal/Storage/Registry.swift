@@ -140,7 +140,7 @@ final class Registry: @unchecked Sendable {
     /// and the stub gives its answer under the lock again, together, so that the recorded calls, the captured values
     /// and an `andReturn` sequence keep one order when threads call at once. When no stub answers a call that has no
     /// fallback and returns a value (`reportsMissing`), which is a slip unless its fake is relaxed, the call is left
-    /// for ``Answering/outcome(of:_:fallback:hasFallback:returnType:)`` to record once the slip is reported, so that a
+    /// for ``Answering/outcome(of:_:returnType:)`` to record once the slip is reported, so that a
     /// check that waits for the call, such as `toEventually`, cannot pass before the test hears of the slip.
     @usableFromInline
     func answer(
