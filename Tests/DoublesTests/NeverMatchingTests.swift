@@ -531,3 +531,86 @@ private final class FakeTracker: Spryable {
     enum Function: String, StringRepresentable { case track = "track(_:)" }
     func track(_ event: any Event) -> Int { spryify(arguments: event) }
 }
+
+/// A fake whose arguments are of an enum with a case named `none`.
+private final class FakeBadges: Spryable {
+    enum Badge: Equatable { case none, unread(Int) }
+    enum Level: Equatable { case low, high }
+
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case show = "show(_:)"
+        case showOptional = "showOptional(_:)"
+        case label = "label(_:_:)"
+        case setLevel = "setLevel(_:)"
+    }
+
+    func show(_ badge: Badge) { spryify(arguments: badge) }
+    func showOptional(_ badge: Badge?) { spryify(arguments: badge) }
+    func label(_ badge: Badge, _ text: String) -> String { spryify(arguments: badge, text) }
+    func setLevel(_ level: Level?) { spryify(arguments: level) }
+}
+
+/// Beside other arguments Swift reads a bare `.none` as `nil`, never as the case of that name of the argument's enum:
+/// an expected `nil` against such an enum's values is reported, so the check cannot pass by that reading.
+@Suite struct NoneCaseTests {
+    private let badges = FakeBadges()
+
+    @Test func anExpectedNone_isNil_andFailsAToNotCheck_thatWouldPass_withTheFix() {
+        badges.show(.none)
+        let messages = failures { expect(badges).toNot(haveReceived(.show, with: .none)) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("""
+            haveReceived(.show) on FakeBadges can never match: argument 1 of show(_:) is Badge in every call, and \
+            the expected nil never equals it: a `.none` written there is Swift's nil (Optional.none), not Badge's case.
+            Fix: write `Badge.none` for the case, or `Argument.nil` for no value.
+            Calls to show(_:), in order:
+              1. show(_:) with <none>
+            """) == true, "\(messages)")
+    }
+
+    @Test func theToCheck_andDidCall_sayWhy_too() {
+        badges.show(.unread(2))
+        let messages = failures {
+            expect(badges).to(haveReceived(.show, with: .none))
+            // The count is met, and the slip is reported.
+            _ = badges.didCall(.show, withArguments: [.none], countSpecifier: .never)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("a `.none` written there is Swift's nil") }, "\(messages)")
+    }
+
+    @Test func theCaseWrittenWithItsType_matches() {
+        badges.show(.none)
+        #expect(failures { expect(badges).to(haveReceived(.show, with: FakeBadges.Badge.none)) }.isEmpty)
+        #expect(failures { expect(badges).toNot(haveReceived(.show, with: FakeBadges.Badge.unread(1))) }.isEmpty)
+    }
+
+    @Test func anOptionalParameter_thatGotNil_matchesNil_andArgumentNilSaysNoValue() {
+        badges.showOptional(nil)
+        #expect(failures { expect(badges).to(haveReceived(.showOptional, with: nil)) }.isEmpty)
+        badges.showOptional(.unread(1))
+        #expect(failures {
+            expect(badges).to(haveReceived(.showOptional, with: Argument.nil, countSpecifier: .exactly(1)))
+        }.isEmpty)
+    }
+
+    @Test func anEnumWithoutANoneCase_isNotReported() {
+        badges.setLevel(.high)
+        #expect(failures { expect(badges).toNot(haveReceived(.setLevel, with: nil)) }.isEmpty)
+        #expect(NeverMatching.typeConflict(nil, FakeBadges.Level.low) == nil)
+        #expect(NeverMatching.typeConflict(nil, FakeBadges.Badge.unread(1)) != nil)
+        #expect(NeverMatching.typeConflict(nil, Optional<FakeBadges.Badge>.none) == nil)
+    }
+
+    @Test func aStubWithNone_thatAnswersNoCall_isNamedInTheMissingStubsMessage() {
+        badges.stub(.label).with(.none, "x").andReturn("y")
+        let messages = failures { _ = badges.label(.none, "x") }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+                label(_:_:) with <nil>, <"x"> -> andReturn("y")
+                    argument 1 is Badge, and the expected nil never equals it: a `.none` written there is Swift's nil \
+            (Optional.none), not Badge's case
+            """) == true, "\(messages)")
+    }
+}

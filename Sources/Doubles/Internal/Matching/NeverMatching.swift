@@ -16,7 +16,8 @@ enum NeverMatching {
     /// type (`anything`, `nonNil`, `nil`, an untyped `pass`).
     static func typeConflict(_ expected: SpryEquatable?, _ actual: Any?) -> String? {
         // An `AnyHashable` may hold any hashable value in another call, as a parameter of a protocol type may.
-        guard let expected, let actual = flattened(actual), type(of: actual) != AnyHashable.self else { return nil }
+        guard let actual = flattened(actual), type(of: actual) != AnyHashable.self else { return nil }
+        guard let expected else { return noneCaseConflict(actual) }
         if let option = expected as? Argument {
             switch option {
             case let ._passAs(type, accepts, _) where !accepts(actual) && !mayBridge(actual, to: type):
@@ -184,10 +185,27 @@ enum NeverMatching {
     /// Why an expected NaN never matches, whatever the argument.
     private static let nanConflict = "the expected NaN equals no value, not even NaN"
 
+    /// Why an expected `nil` never matches a value of an enum with a case named `none`: beside other arguments, Swift
+    /// reads `.none` as `Optional.none`, not as that case, so an expected `.none` is `nil`. (A parameter that is an
+    /// optional of such an enum still matches `nil` in a call that passes `nil`.)
+    private static func noneCaseConflict(_ actual: Any) -> String? {
+        let metadata = TypeMetadata(type(of: actual))
+        guard metadata.kind == .enum, metadata.fieldRecords()?.contains(where: { $0.name == "none" }) == true
+        else { return nil }
+        return "the expected nil never equals it: a `.none` written there \(noneCaseMark), not " +
+            "\(TypeName.of(value: actual))'s case"
+    }
+
+    /// The words of the reason ``noneCaseConflict(_:)`` gives, which ``fix(_:at:why:)`` looks for.
+    private static let noneCaseMark = "is Swift's nil (Optional.none)"
+
     /// The fix for an argument of type `typeName`, at `position` from 0, that the expectation cannot meet.
     static func fix(_ typeName: String, at position: Int, why: String = "") -> String {
         guard why != nanConflict else {
             return "Fix: check it with `.pass { (argument: \(typeName)) in argument.isNaN }`."
+        }
+        guard !why.contains(noneCaseMark) else {
+            return "Fix: write `\(typeName).none` for the case, or `Argument.nil` for no value."
         }
         // A lent closure is gone once its call returns: only a stub's `andDo` can read it, while the call runs.
         guard !typeName.hasPrefix("NonEscaping<") else {
