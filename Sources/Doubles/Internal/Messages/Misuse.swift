@@ -252,10 +252,14 @@ enum Misuse {
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
         var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, in: context))`."
-        // A closure literal is not `@Sendable` unless its context or its own signature says so.
-        if FunctionLayout(returnType)?.isSendable == true,
-           let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), !given.isSendable {
-            fix = "mark the closure @Sendable, as the member's type is: `\(stub).andReturn({ @Sendable (…) in … })`."
+        // A closure literal is not `@Sendable` unless its context or its own signature says so; a `@Sendable` one
+        // converts to the member's type where that type is written, never in a cast at run time.
+        if let returned = FunctionLayout(returnType),
+           let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), returned.isSendable != given.isSendable {
+            fix = returned.isSendable
+                ? "mark the closure @Sendable, as the member's type is: `\(stub).andReturn({ @Sendable (…) in … })`."
+                : "convert the @Sendable closure to the member's type as you stub it, where Swift can: "
+                    + "`\(stub).andReturn(closure as \(returnName))`."
         }
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
