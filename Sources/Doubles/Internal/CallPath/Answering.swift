@@ -263,7 +263,8 @@ enum Answering {
         }
         let context = CallContext(
             target: target, functionName: functionName, enumType: F.self, arguments: arguments,
-            location: location(), request: record ? .spryify : .stubbedValue, fallback: fallback.map { Fallback($0.pointee) }
+            location: location(), request: record ? .spryify : .stubbedValue,
+            fallback: fallback.map { Fallback($0.pointee) }
         )
         let value = synchronousValue(found, context, returnType: T.self)
         if let typed = cast(value, to: T.self) { return typed }

@@ -185,9 +185,9 @@ enum NeverMatching {
     /// Why an expected NaN never matches, whatever the argument.
     private static let nanConflict = "the expected NaN equals no value, not even NaN"
 
-    /// Why an expected `nil` never matches a value of an enum with a case named `none`: beside other arguments, Swift
-    /// reads `.none` as `Optional.none`, not as that case, so an expected `.none` is `nil`. (A parameter that is an
-    /// optional of such an enum still matches `nil` in a call that passes `nil`.)
+    /// Why an expected `nil` never matches a value of an enum with a case named `none`: where an argument is expected,
+    /// Swift reads `.none` as `Optional.none`, not as that case. (A parameter that is an optional of such an enum still
+    /// matches `nil` in a call that passes `nil`.)
     private static func noneCaseConflict(_ actual: Any) -> String? {
         let metadata = TypeMetadata(type(of: actual))
         guard metadata.kind == .enum, metadata.fieldRecords()?.contains(where: { $0.name == "none" }) == true

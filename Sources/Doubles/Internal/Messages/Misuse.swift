@@ -255,7 +255,8 @@ enum Misuse {
         // A closure literal is not `@Sendable` unless its context or its own signature says so; a `@Sendable` one
         // converts to the member's type where that type is written, never in a cast at run time.
         if let returned = FunctionLayout(returnType),
-           let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }), returned.isSendable != given.isSendable {
+           let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }),
+           returned.isSendable != given.isSendable {
             fix = returned.isSendable
                 ? "mark the closure @Sendable, as the member's type is: `\(stub).andReturn({ @Sendable (…) in … })`."
                 : "convert the @Sendable closure to the member's type as you stub it, where Swift can: "
