@@ -313,3 +313,97 @@ final class FakeStaticService: Spryable {
         ) == true)
     }
 }
+
+/// A fake whose `quote` answers through `stubbedValue()`, which records no call, and whose `flag` records.
+private final class FakeQuotes: Spryable {
+    enum StaticFunction: String, StringRepresentable {
+        case rate = "rate(of:)"
+    }
+    enum Function: String, StringRepresentable {
+        case quote = "quote(_:)"
+        case total = "total(_:)"
+        case flag = "flag(_:)"
+        case name
+    }
+
+    func quote(_ code: Int) -> Int { stubbedValue(arguments: code) }
+    func total(_ code: Int) -> Int { stubbedValue(arguments: code) }
+    func flag(_ on: Bool) { recordCall(arguments: on) }
+    var name: String { stubbedValue() }
+    static func rate(of code: String) -> Double { stubbedValue(arguments: code) }
+}
+
+/// Every check that reads a fake's calls, not only `haveReceived`, cannot see those of a method answered through
+/// `stubbedValue()`: it fails once, saying so, under `to` and `toNot`, rather than passing whatever the code did.
+@Suite struct UnrecordedMethodChecksTests {
+    private let quotes = FakeQuotes()
+
+    private func slip(_ check: String, _ names: String = "quote(_:)") -> String {
+        """
+        \(check) on FakeQuotes can never see a call: \(names) answered calls that are not recorded, as the member \
+        calls stubbedValue(), so the check passes or fails whatever the code under test did.
+        Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
+        not Spryable, recordCall(arguments:) before stubbedValue()).
+        """
+    }
+
+    @Test func haveRecordedCalls_andHaveNoUnverifiedCalls_sayWhyTheyCannotSeeAMethodsCalls() {
+        quotes.stub(.quote).andReturn(3)
+        // Before any call, nothing is hidden.
+        #expect(failures { expect(quotes).toNot(haveRecordedCalls()) }.isEmpty)
+        #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) }.isEmpty)
+        _ = quotes.quote(1)
+        #expect(failures { expect(quotes).toNot(haveRecordedCalls()) } == [slip("haveRecordedCalls()")])
+        #expect(failures { expect(quotes).to(haveRecordedCalls()) } == [slip("haveRecordedCalls()")])
+        #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
+        // A property may record in its setter, so its unrecorded reads are not a slip, as in `haveReceived`.
+        quotes.stub(.name).andReturn("n")
+        _ = quotes.name
+        #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
+    }
+
+    @Test func severalMethods_areNamedTogether() {
+        quotes.relax()
+        _ = quotes.total(1)
+        _ = quotes.quote(2)
+        #expect(failures { expect(quotes).toNot(haveRecordedCalls()) } == [
+            """
+            haveRecordedCalls() on FakeQuotes can never see a call of these methods: quote(_:), total(_:) answered \
+            calls that are not recorded, as their members call stubbedValue(), so the check passes or fails whatever \
+            the code under test did.
+            Fix: call spryify() in the members, which records each call and answers from the stubs (or, in a fake that \
+            is not Spryable, recordCall(arguments:) before stubbedValue()).
+            """,
+        ])
+        // A relaxed fake's answer with no stub hides the call as a stub's does.
+        #expect(failures { expect(quotes).toNot(haveReceived(.total)) }.first?.hasPrefix(
+            slip("haveReceived(.total)", "total(_:)")
+        ) == true)
+    }
+
+    @Test func anOrderCheck_namesTheMethod_underToAndToNot() {
+        quotes.stub(.quote).andReturn(3)
+        _ = quotes.quote(1)
+        quotes.flag(true)
+        let order = [quotes.receivedCall(.quote), quotes.receivedCall(.flag)]
+        var result: CallOrderResult?
+        #expect(failures { result = callOrder(order) } == [slip("receivedCall(.quote)")])
+        #expect(result?.success == false)
+        #expect(failures { expect(order).toNot(happenInOrder()) }.first?.hasPrefix(slip("receivedCall(.quote)")) == true)
+        #expect(failures { expect(order).to(happenInOrder()) }.first?.hasPrefix(slip("receivedCall(.quote)")) == true)
+        // A check that sees every call it expects needs no word.
+        #expect(failures { expect([quotes.receivedCall(.flag)]).to(happenInOrder()) }.isEmpty)
+    }
+
+    @Test func aFakeTypesStaticMethod_too() {
+        FakeQuotes.stub(.rate).andReturn(1.5)
+        _ = FakeQuotes.rate(of: "EUR")
+        let expected = """
+            haveRecordedCalls() on FakeQuotes can never see a call: rate(of:) answered calls that are not recorded, as \
+            the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
+            """
+        #expect(failures { expect(FakeQuotes.self).toNot(haveRecordedCalls()) }.first?.hasPrefix(expected) == true)
+        FakeQuotes.resetStubs()
+        FakeQuotes.resetCalls()
+    }
+}

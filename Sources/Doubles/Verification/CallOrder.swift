@@ -198,8 +198,17 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
     // nothing.
     let cannotMatch = expected.isEmpty ? [Misuse.emptyCallOrder] : missing == nil ? [] : expected.flatMap { call in
         let calls = involved.filter { $0.target == call.target.identity }.map(\.call)
-        guard let prepared = call.expected, !calls.contains(where: call.matches) else { return [String]() }
-        return FakeCore.cannotMatchMessages(
+        guard !calls.contains(where: call.matches) else { return [String]() }
+        var slips: [String] = []
+        // A method whose member answers through `stubbedValue()` alone shows no call, as in `didCall`.
+        if FunctionName.isMethod(call.functionName),
+           Registry.shared.answeredWithoutRecording(call.target, named: call.functionName) {
+            slips.append(Misuse.unrecordedMethod(
+                target: call.target, functionName: call.functionName, check: "receivedCall(.\(call.function))"
+            ))
+        }
+        guard let prepared = call.expected else { return slips }
+        return slips + FakeCore.cannotMatchMessages(
             call.arguments, prepared, target: call.target, functionName: call.functionName,
             caseName: "\(call.function)", call: "receivedCall", calls: calls
         )

@@ -11,6 +11,7 @@ public func haveNoUnverifiedCalls<Fake: Spyable>() -> Matcher<Fake> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unverified calls"))
         }
+        if let slip = _unrecordedSlip(of: fake, check: "haveNoUnverifiedCalls()") { return .slip(.fail(slip)) }
         return unverifiedResult(fakeName: "\(type(of: fake))", calls: fake.unverifiedCalls)
     }
 }
@@ -21,7 +22,8 @@ public func haveNoUnverifiedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have no unverified calls"))
         }
-        if let slip = _resetAwaySlip(of: fake, check: "haveNoUnverifiedCalls()", what: "static calls") {
+        if let slip = _resetAwaySlip(of: fake, check: "haveNoUnverifiedCalls()", what: "static calls")
+            ?? _unrecordedSlip(of: fake, check: "haveNoUnverifiedCalls()") {
             return .slip(.fail(slip))
         }
         return unverifiedResult(fakeName: "\(fake)", calls: fake.unverifiedCalls)

@@ -113,6 +113,7 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake> {
         guard let fake = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
+        if let slip = _unrecordedSlip(of: fake, check: "haveRecordedCalls()") { return .slip(.fail(slip)) }
         return ReceivedCallsReport.anyCalls(fakeName: "\(type(of: fake))", calls: fake.recordedCalls)
     }
 }
@@ -124,7 +125,8 @@ public func haveRecordedCalls<Fake: Spyable>() -> Matcher<Fake.Type> {
             return MatcherResult(status: .fail, message: .expectedActualValueTo("have recorded calls"))
         }
         // Only the running test's calls, as `haveReceived` counts them: static members are shared by every test.
-        if let slip = _resetAwaySlip(of: fake, check: "haveRecordedCalls()", what: "static calls") {
+        if let slip = _resetAwaySlip(of: fake, check: "haveRecordedCalls()", what: "static calls")
+            ?? _unrecordedSlip(of: fake, check: "haveRecordedCalls()") {
             return .slip(.fail(slip))
         }
         let calls = fake.callsByOrigin

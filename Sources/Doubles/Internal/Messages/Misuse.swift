@@ -444,12 +444,20 @@ enum Misuse {
     }
 
     static func unrecordedMethod(target: FakeTarget, functionName: String, check: String) -> String {
-        """
-        \(check) on \(target.fakeName) can never see a call: \(functionName) answered calls that are not recorded, as \
-        the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
-        Fix: call spryify() in the member, which records each call and answers from the stubs (or, in a fake that is \
-        not Spryable, recordCall(arguments:) before stubbedValue()).
-        """
+        unrecordedMethods(target: target, names: [functionName], check: check)
+    }
+
+    /// A check that cannot see the calls of methods (`names`) that answered calls without recording them.
+    static func unrecordedMethods(target: FakeTarget, names: [String], check: String) -> String {
+        let one = names.count == 1
+        return """
+            \(check) on \(target.fakeName) can never see a call\(one ? "" : " of these methods"): \
+            \(names.joined(separator: ", ")) answered calls that are not recorded, as \
+            \(one ? "the member calls" : "their members call") stubbedValue(), so the check passes or fails whatever \
+            the code under test did.
+            Fix: call spryify() in the \(one ? "member" : "members"), which records each call and answers from the \
+            stubs (or, in a fake that is not Spryable, recordCall(arguments:) before stubbedValue()).
+            """
     }
 
     /// Why `stub` answered none of its method's calls though it matches `call`, recorded after it was made, and no

@@ -270,6 +270,12 @@ final class FakeState {
                 || stubs.contains { $0.functionName == functionName && $0.answeredUnrecorded })
     }
 
+    /// The methods that ``answeredWithoutRecording(_:)``, by name: a check of every call cannot see theirs.
+    var methodsAnsweredWithoutRecording: [String] {
+        let names = unrecordedNames.union(stubs.lazy.filter(\.answeredUnrecorded).map(\.functionName))
+        return names.filter { FunctionName.isMethod($0) && answeredWithoutRecording($0) }.sorted()
+    }
+
     /// The names with a stub that has answered a call, for why an unused stub answered none.
     var answeredNames: Set<String> {
         Set(stubs.filter(\.used).map(\.functionName))

@@ -372,6 +372,17 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.answeredWithoutRecording(functionName) }
     }
 
+    /// Notes a call through `stubbedValue()` that a relaxed fake answered with the empty value, with no report
+    /// (``FakeState/unrecordedNames``).
+    func noteUnrecorded(_ target: FakeTarget, named functionName: String) {
+        withState(target) { state, _ in _ = state.unrecordedNames.insert(functionName) }
+    }
+
+    /// ``FakeState/methodsAnsweredWithoutRecording``.
+    func methodsAnsweredWithoutRecording(_ target: FakeTarget) -> [String] {
+        withState(target) { state, _ in state.methodsAnsweredWithoutRecording }
+    }
+
     /// Whether `stub` is still one of the target's stubs, and whether it has answered a call.
     func status(of stub: StubEntry, of target: FakeTarget) -> (held: Bool, used: Bool) {
         withState(target) { state, _ in (state.stubs.contains { $0 === stub }, stub.used) }
