@@ -37,6 +37,12 @@ private func suggestedFixes(_ fake: FakeShelf) {
     fake.stub(.name).andReturn(Logbook.Level.trace)
     fake.stub(.stock).andReturn([String: Logbook.Level]())
     fake.stub(.stock).andReturn([:] as Logbook.Value)
+    // A clock's instant, from its clock; a duration, and any other `AdditiveArithmetic` type, by its zero.
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+        fake.stub(.count).andReturn(ContinuousClock().now)
+        fake.stub(.count).andReturn(SuspendingClock().now)
+        fake.stub(.count).andReturn(Duration.zero)
+    }
 }
 
 /// A class compared by identity, as the fix for a class that is not Equatable suggests.
@@ -166,6 +172,20 @@ extension FixedReceipt: EmptyValueProviding {
     func aStubTheMessagesSuggest_writesAValue_thatCompiles(type: Any.Type, member: String, written: String) {
         #expect(Misuse.andReturn(type) == written)
         #expect(Self.source.contains("fake.stub(.\(member)).\(written)\n"))
+    }
+
+    /// A type with no public initializer is written as it is made: a clock's instant by its clock, a duration by its
+    /// zero.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aClocksInstant_andADuration_areWrittenAsTheyAreMade() {
+        for (type, written) in [
+            (ContinuousClock.Instant.self as Any.Type, "andReturn(ContinuousClock().now)"),
+            (SuspendingClock.Instant?.self, "andReturn(SuspendingClock().now)"),
+            (Duration.self, "andReturn(Duration.zero)"),
+        ] {
+            #expect(Misuse.andReturn(type) == written)
+            #expect(Self.source.contains("fake.stub(.count).\(written)\n"), "\(written)")
+        }
     }
 
     /// A value that cannot be written in full names its type, so that `andReturn(.success(…))`, which does not compile

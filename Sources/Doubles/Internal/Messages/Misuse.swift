@@ -185,6 +185,12 @@ enum Misuse {
         let name = TypeName.inSource(type, fakeModule: fakeModule)
         guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
+        // A clock's instant has no public initializer: its clock gives one.
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), type is any InstantProtocol.Type,
+           name.hasSuffix(".Instant") {
+            return "\(name.dropLast(".Instant".count))().now"
+        }
+        if type is any AdditiveArithmetic.Type { return "\(name).zero" }
         if type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type || name.hasPrefix("[") {
             return "\(name)()"
         }
