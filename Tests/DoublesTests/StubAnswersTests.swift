@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Doubles
 
@@ -237,4 +238,60 @@ private final class FakeShop: Spryable, Sendable {
 
 private final class Box {
     var names: [String] = []
+}
+
+/// A fake whose members return a `Date`, synchronously, throwing and async.
+private final class FakeStamps: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case stamp = "stamp()"
+        case fetch = "fetch()"
+        case await = "await()"
+    }
+
+    func stamp() -> Date { spryify() }
+    func fetch() throws -> Date { try spryifyThrows() }
+    func await() async -> Date { await spryify() }
+}
+
+/// A value of the wrong type from an `andDo` is told apart from an `andReturn` one: the message says the andDo
+/// returned it, and the fix is to return another from it.
+@Suite struct AndDoWrongTypeTests {
+    private let stamps = FakeStamps()
+
+    private func message(_ member: String, line: Int, column: Int) -> String {
+        """
+        FakeStamps.\(member) is stubbed at DoublesTests/StubAnswersTests.swift:\(line):\(column) with an andDo that \
+        returned <"nope"> of type String, but it returns Date (called with no arguments).
+        Fix: return a value of type Date from the andDo, for example `return Date(…)`.
+        """
+    }
+
+    @Test func aSynchronousMember() {
+        let line = #line + 1
+        stamps.stub(.stamp).andDo { _ in "nope" }
+        let messages = failures { _ = stamps.stamp() }
+        #expect(messages.first?.hasPrefix(message("stamp()", line: line, column: 20)) == true, "\(messages)")
+    }
+
+    @Test func aThrowingMember() {
+        let line = #line + 1
+        stamps.stub(.fetch).andDo { _ in "nope" }
+        let messages = failures { _ = try? stamps.fetch() }
+        #expect(messages.first?.hasPrefix(message("fetch()", line: line, column: 20)) == true, "\(messages)")
+    }
+
+    @Test func anAsyncMember_withAnAsyncAndDo() async {
+        let line = #line + 1
+        stamps.stub(.await).andDo { _ async in "nope" }
+        let messages = await asyncFailures { _ = await stamps.await() }
+        #expect(messages.first?.hasPrefix(message("await()", line: line, column: 20)) == true, "\(messages)")
+    }
+
+    @Test func anAndReturnValue_keepsItsOwnWords() {
+        stamps.stub(.stamp).andReturn("nope")
+        let messages = failures { _ = stamps.stamp() }
+        #expect(messages.first?.contains("to return <\"nope\"> of type String, but it returns Date") == true)
+        #expect(messages.first?.contains("Fix: stub it with a value of type Date") == true, "\(messages)")
+    }
 }

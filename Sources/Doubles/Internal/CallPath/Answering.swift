@@ -156,34 +156,34 @@ enum Answering {
     }
 
     /// A stubbed value as `T`: read with a class cast when it is held as a `T`, else converted as any other value.
-    /// `stubbedAt`, the stub's line, is worked out for a message only.
+    /// `answeredBy`, what the registry found, is read for a message only.
     static func convert<T>(
-        _ held: StubbedValue?, _ context: CallContext, stubbedAt location: @autoclosure () -> CodeLocation?
+        _ held: StubbedValue?, _ context: CallContext, answeredBy found: @autoclosure () -> Registry.StubAnswer
     ) throws -> T {
         if let typed = held as? TypedValue<T> { return typed.typed }
-        return try convertOther(held, context, stubbedAt: location())
+        return try convertOther(held, context, answeredBy: found())
     }
 
-    /// ``convert(_:_:stubbedAt:)-(StubbedValue?,_,_)`` for a value not held as a `T`. A function of its own because it
-    /// holds a `T?`, whose metadata a function looks up as it begins: 348 instructions of every throwing stubbed call.
+    /// ``convert(_:_:answeredBy:)-(StubbedValue?,_,_)`` for a value not held as a `T`. A function of its own because
+    /// it holds a `T?`, whose metadata a function looks up as it begins: 348 instructions of every throwing stubbed
+    /// call.
     private static func convertOther<T>(
-        _ held: StubbedValue?, _ context: CallContext, stubbedAt location: CodeLocation?
+        _ held: StubbedValue?, _ context: CallContext, answeredBy found: Registry.StubAnswer
     ) throws -> T {
         if let wrapped = held?.wrapped(as: T.self) { return wrapped }
-        return try convert(held?.value, context, stubbedAt: location)
+        return try convert(held?.value, context, answeredBy: found)
     }
 
     /// `value` as `T`, converting a number as `with(...)` matches it; otherwise reports a misuse and returns `T`'s
     /// empty value, or throws ``DoublesError/unusableStub(fake:function:)`` where there is none and the member can
-    /// throw. `stubbedAt`, a stub's line, goes in the message.
+    /// throw. `answeredBy`, what the registry found, says in the message which stub gave the value, and how.
     static func convert<T>(
-        _ value: Any?, _ context: CallContext, stubbedAt location: @autoclosure () -> CodeLocation? = nil
+        _ value: Any?, _ context: CallContext, answeredBy found: @autoclosure () -> Registry.StubAnswer? = nil
     ) throws -> T {
         if let typed = cast(value, to: T.self) { return typed }
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
-        var context = context
-        context.stubLocation = location()
+        let context = found().map(context.answered(by:)) ?? context
         switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
@@ -273,10 +273,8 @@ enum Answering {
         )
         let value = synchronousValue(found, context, returnType: T.self)
         if let typed = cast(value, to: T.self) { return typed }
-        // Where the stub was made, worked out for the message only.
-        var slip = context
-        slip.stubLocation = found.stubLocation
-        return wrongType(value, slip, returnType: T.self) as! T
+        // Which stub gave the value, worked out for the message only.
+        return wrongType(value, context.answered(by: found), returnType: T.self) as! T
     }
 
     /// The value of a synchronous, non-throwing call: errors and async implementations are reported as misuse.

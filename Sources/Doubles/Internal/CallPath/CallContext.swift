@@ -87,10 +87,26 @@ struct CallContext {
         self.request = request
     }
 
+    /// Whether the value a message is about came from the stub's `andDo`, not its `andReturn`.
+    var byAndDo = false
+
     /// This context, for a message about the stub made at `location`.
     func stubbed(at location: CodeLocation?) -> CallContext {
         var context = self
         context.stubLocation = location
+        return context
+    }
+
+    /// This context, for a message about the value that the stub `found` gave: where it was made, and how.
+    @usableFromInline
+    func answered(by found: Registry.StubAnswer) -> CallContext {
+        var context = stubbed(at: found.stubLocation)
+        if case .chosen(let stub, _) = found {
+            switch stub.action {
+            case .closure, .asyncClosure: context.byAndDo = true
+            case .values, .error: break
+            }
+        }
         return context
     }
 

@@ -29,8 +29,8 @@ extension Answering {
             at: location
         )
         switch outcome(of: found, context, returnType: T.self) {
-        case .value(let value): return try convert(value, context)
-        case .stubbed(let held): return try convert(held, context, stubbedAt: found.stubLocation)
+        case .value(let value): return try convert(value, context, answeredBy: found)
+        case .stubbed(let held): return try convert(held, context, answeredBy: found)
         case .error(let error): throw error
         case .suspend: preconditionFailure("a synchronous request resolved to a suspension")
         }
@@ -63,9 +63,9 @@ extension Answering {
         )
         switch outcome(of: found, context, returnType: T.self) {
         case .value(let value):
-            return try convert(value, context)
+            return try convert(value, context, answeredBy: found)
         case .stubbed(let held):
-            return try convert(held, context, stubbedAt: found.stubLocation)
+            return try convert(held, context, answeredBy: found)
         case .error(let error):
             throw error
         case .suspend(let body):
@@ -81,7 +81,7 @@ extension Answering {
                 case .stubbed, .suspend: preconditionFailure("an error resolved to a stubbed value or a suspension")
                 }
             }
-            return try convert(value, context)
+            return try convert(value, context, answeredBy: found)
         }
     }
 

@@ -258,9 +258,14 @@ enum Misuse {
         let ofType = valueType == "nil" ? "" : " of type \(valueType)"
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
         var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, in: context))`."
+        if context.byAndDo {
+            let example = exampleValue(of: returnType, fakeModule: context.target.fakeModule)
+            fix = "return a value of type \(returnName) from the andDo"
+                + (example.map { ", for example `return \($0)`." } ?? ".")
+        }
         // A closure literal is not `@Sendable` unless its context or its own signature says so; a `@Sendable` one
         // converts to the member's type where that type is written, never in a cast at run time.
-        if let returned = FunctionLayout(returnType),
+        if !context.byAndDo, let returned = FunctionLayout(returnType),
            let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }),
            returned.isSendable != given.isSendable {
             fix = returned.isSendable
@@ -269,9 +274,9 @@ enum Misuse {
                     + "`\(stub).andReturn(closure as \(returnName))`."
         }
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) to return \
-            <\(CallFormatter.value(value))>\(ofType), but it returns \(returnName) (called \
-            \(CallFormatter.received(context.arguments))).
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) \
+            \(context.byAndDo ? "with an andDo that returned" : "to return") <\(CallFormatter.value(value))>\(ofType), \
+            but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
             Fix: \(fix)
             """
     }
