@@ -335,7 +335,7 @@ private final class FakeQuotes: Spryable {
 
 /// Every check that reads a fake's calls, not only `haveReceived`, cannot see those of a method answered through
 /// `stubbedValue()`: it fails once, saying so, under `to` and `toNot`, rather than passing whatever the code did.
-@Suite struct UnrecordedMethodChecksTests {
+@Suite(.tags(.concurrency)) struct UnrecordedMethodChecksTests {
     private let quotes = FakeQuotes()
 
     private func slip(_ check: String, _ names: String = "quote(_:)") -> String {
