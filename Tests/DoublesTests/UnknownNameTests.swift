@@ -102,3 +102,49 @@ final class FakePayments: Spryable, Sendable {
         #expect(FunctionName.editDistance("kitten", "sitting") == 3)
     }
 }
+
+/// A fake whose static member's case is in `Function`, and whose instance member's case is in `StaticFunction`.
+private final class FakeSwappedCases: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case current = "current()" }
+    enum Function: String, StringRepresentable { case shared = "shared()" }
+
+    static func shared() -> String { spryify() }
+    func current() -> Int { spryify() }
+}
+
+/// A fake that declares only `Function`, with its static member's case in it.
+private final class FakeOneEnum: Spryable, Sendable {
+    enum Function: String, StringRepresentable { case shared = "shared()" }
+
+    static func shared() -> String { spryify() }
+}
+
+/// A case in the enum for the other kind of member is named, with the fix to move it, not to add another.
+@Suite struct CaseInTheOtherEnumTests {
+    @Test func aStaticMembersCase_inFunction_isToldToMove() {
+        let messages = failures { _ = FakeSwappedCases.shared() }
+        #expect(messages.first?.hasPrefix("""
+            FakeSwappedCases has no case for "shared()" in its `enum StaticFunction`, so the call with no arguments \
+            cannot be matched by name. Its `enum Function` has the case `shared` for it, which names an instance member.
+            Fix: move `case shared = "shared()"` from FakeSwappedCases's `enum Function` to its `enum StaticFunction`.
+            """) == true, "\(messages)")
+    }
+
+    @Test func anInstanceMembersCase_inStaticFunction_isToldToMove() {
+        let messages = failures { _ = FakeSwappedCases().current() }
+        #expect(messages.first?.hasPrefix("""
+            FakeSwappedCases has no case for "current()" in its `enum Function`, so the call with no arguments cannot \
+            be matched by name. Its `enum StaticFunction` has the case `current` for it, which names a static member.
+            Fix: move `case current = "current()"` from FakeSwappedCases's `enum StaticFunction` to its \
+            `enum Function`.
+            """) == true, "\(messages)")
+    }
+
+    @Test func aFakeWithoutTheEnum_isToldToDeclareIt_forTheMovedCase() {
+        let messages = failures { _ = FakeOneEnum.shared() }
+        #expect(messages.first?.contains("""
+            Fix: move `case shared = "shared()"` from FakeOneEnum's `enum Function` to a new \
+            `enum StaticFunction: String, StringRepresentable` of FakeOneEnum.
+            """) == true, "\(messages)")
+    }
+}

@@ -1,6 +1,27 @@
 /// Every message Doubles gives when a fake or a stub is used wrongly; each names the fake, the function, the arguments
 /// and the fix. A misuse is recorded as a test failure and answered by ``Misuse/answer(_:returning:_:error:)``.
 enum Misuse {
+    /// The fake's enum for the other kind of member (`StaticFunction` for an instance's call) and its case for the
+    /// call's name, if it has one.
+    private static func caseInOtherEnum(_ context: CallContext) -> (enumName: String, caseName: String)? {
+        func other<Fake: Stubbable>(_: Fake.Type) -> any StringRepresentable.Type {
+            context.target.isType ? Fake.Function.self : Fake.StaticFunction.self
+        }
+        func otherOfSpy<Fake: Spyable>(_: Fake.Type) -> any StringRepresentable.Type {
+            context.target.isType ? Fake.Function.self : Fake.StaticFunction.self
+        }
+        let enumType: any StringRepresentable.Type
+        if let fake = context.target.fakeType as? any Stubbable.Type {
+            enumType = other(fake)
+        } else if let fake = context.target.fakeType as? any Spyable.Type {
+            enumType = otherOfSpy(fake)
+        } else {
+            return nil
+        }
+        guard enumType != NoFunctions.self, let found = enumType.init(rawValue: context.functionName) else { return nil }
+        return ("\(enumType)".split(separator: ".").last.map(String.init) ?? "\(enumType)", "\(found)")
+    }
+
     static func unknownFunction(_ context: CallContext) -> String {
         let fake = context.target.fakeName
         let cases = context.enumCases
@@ -9,9 +30,21 @@ enum Misuse {
             \(CallFormatter.received(context.arguments)) cannot be matched by name.
             """
         let newCase = FunctionName.suggestedCase(for: context.functionName, avoiding: Set(cases.map(\.name)))
+        let role = context.enumType == NoFunctions.self
+            ? (context.target.isType ? "StaticFunction" : "Function") : context.enumName
+        // The case is in the fake's enum for the other kind of member: a static member's in `Function`, say.
+        if let (otherEnum, caseName) = caseInOtherEnum(context) {
+            let declared = context.enumType == NoFunctions.self
+                ? "to a new `enum \(role): String, StringRepresentable` of \(fake)" : "to its `enum \(role)`"
+            return """
+                \(fake) has no case for "\(context.functionName)" in its `enum \(role)`, so the call \
+                \(CallFormatter.received(context.arguments)) cannot be matched by name. Its `enum \(otherEnum)` has the \
+                case `\(caseName)` for it, which names \(context.target.isType ? "an instance" : "a static") member.
+                Fix: move `case \(caseName) = "\(context.functionName)"` from \(fake)'s `enum \(otherEnum)` \(declared).
+                """
+        }
         // The fake declares no enum for the call's kind of member, so it has `NoFunctions` in its place.
         guard context.enumType != NoFunctions.self else {
-            let role = context.target.isType ? "StaticFunction" : "Function"
             return """
                 \(fake) declares no `enum \(role)`, so the call \(CallFormatter.received(context.arguments)) to \
                 "\(context.functionName)" cannot be matched by name.
