@@ -207,35 +207,3 @@ final class FakeVoidSpy: Spryable, Sendable {
     func save() throws { try spryifyThrows() }
     func flush() async { await spryify() }
 }
-
-/// A fake whose member returns a function type that is not `@Sendable`.
-private final class FakeSubscriptions: Spryable, Sendable {
-    enum StaticFunction: String, StringRepresentable { case none = "none()" }
-    enum Function: String, StringRepresentable { case subscribe = "subscribe()" }
-    func subscribe() -> () -> Void { spryify() }
-}
-
-@Suite struct SendableClosureStubTests {
-    /// A `@Sendable` closure is another type to a cast at run time; Swift converts it where the type is written.
-    @Test func aSendableClosureStub_forAFunctionTypeThatIsNot_isToldToConvertIt() {
-        let subscriptions = FakeSubscriptions()
-        let cancel: @Sendable () -> Void = {}
-        let line = #line + 1
-        subscriptions.stub(.subscribe).andReturn(cancel)
-        let messages = failures { subscriptions.subscribe()() }
-        #expect(messages == [
-            """
-            FakeSubscriptions.subscribe() is stubbed at DoublesTests/EmptyValueTests.swift:\(line):27 to return \
-            <(Function)> of type @Sendable () -> (), but it returns () -> () (called with no arguments).
-            Fix: convert the @Sendable closure to the member's type as you stub it, where Swift can: \
-            `fake.stub(.subscribe).andReturn(closure as () -> ())`.
-            """,
-        ])
-        var cancelled = false
-        subscriptions.stubAgain(.subscribe).andReturn({ @Sendable in } as () -> Void)
-        subscriptions.subscribe()()
-        subscriptions.stubAgain(.subscribe).andReturn({ cancelled = true } as () -> Void)
-        subscriptions.subscribe()()
-        #expect(cancelled)
-    }
-}

@@ -356,9 +356,25 @@ private final class FakeQuotes: Spryable {
         #expect(failures { expect(quotes).toNot(haveRecordedCalls()) } == [slip("haveRecordedCalls()")])
         #expect(failures { expect(quotes).to(haveRecordedCalls()) } == [slip("haveRecordedCalls()")])
         #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
+        #expect(failures { expect(quotes).toNot(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
         // A property may record in its setter, so its unrecorded reads are not a slip, as in `haveReceived`.
         quotes.stub(.name).andReturn("n")
         _ = quotes.name
+        #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
+    }
+
+    /// With a call recorded, `haveRecordedCalls` answers rightly whatever was hidden, and so does
+    /// `haveNoUnverifiedCalls` with an unverified one: neither reports the slip then.
+    @Test func aRecordedCall_leavesTheChecksThatItDecides_alone() {
+        quotes.stub(.quote).andReturn(3)
+        _ = quotes.quote(1)
+        quotes.flag(true)
+        #expect(failures { expect(quotes).to(haveRecordedCalls()) }.isEmpty)
+        #expect(failures { expect(quotes).toNot(haveRecordedCalls()) }.first?.hasPrefix("expected to not have") == true)
+        #expect(failures { expect(quotes).toNot(haveNoUnverifiedCalls()) }.isEmpty)
+        let unverified = failures { expect(quotes).to(haveNoUnverifiedCalls()) }
+        #expect(unverified.first?.hasPrefix("expected to have no unverified calls") == true, "\(unverified)")
+        expect(quotes).to(haveReceived(.flag))
         #expect(failures { expect(quotes).to(haveNoUnverifiedCalls()) } == [slip("haveNoUnverifiedCalls()")])
     }
 
@@ -391,19 +407,19 @@ private final class FakeQuotes: Spryable {
         #expect(result?.success == false)
         #expect(failures { expect(order).toNot(happenInOrder()) }.first?.hasPrefix(slip("receivedCall(.quote)")) == true)
         #expect(failures { expect(order).to(happenInOrder()) }.first?.hasPrefix(slip("receivedCall(.quote)")) == true)
+        // Once, for a method expected twice.
+        let twice = [quotes.receivedCall(.quote), quotes.receivedCall(.flag), quotes.receivedCall(.quote)]
+        #expect(failures { _ = callOrder(twice) } == [slip("receivedCall(.quote)")])
         // A check that sees every call it expects needs no word.
         #expect(failures { expect([quotes.receivedCall(.flag)]).to(happenInOrder()) }.isEmpty)
     }
 
-    @Test func aFakeTypesStaticMethod_too() {
+    /// Which test made a fake type's unrecorded calls is not kept, so a check of all its calls does not report them:
+    /// another test's must not fail this one's.
+    @Test(.isolatedDoubles) func aFakeTypesWholeChecks_areLeftAlone() {
         FakeQuotes.stub(.rate).andReturn(1.5)
         _ = FakeQuotes.rate(of: "EUR")
-        let expected = """
-            haveRecordedCalls() on FakeQuotes can never see a call: rate(of:) answered calls that are not recorded, as \
-            the member calls stubbedValue(), so the check passes or fails whatever the code under test did.
-            """
-        #expect(failures { expect(FakeQuotes.self).toNot(haveRecordedCalls()) }.first?.hasPrefix(expected) == true)
-        FakeQuotes.resetStubs()
-        FakeQuotes.resetCalls()
+        #expect(failures { expect(FakeQuotes.self).toNot(haveRecordedCalls()) }.isEmpty)
+        #expect(failures { expect(FakeQuotes.self).to(haveNoUnverifiedCalls()) }.isEmpty)
     }
 }

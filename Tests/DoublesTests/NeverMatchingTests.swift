@@ -563,7 +563,7 @@ private final class FakeBadges: Spryable {
         #expect(messages.first?.hasPrefix("""
             haveReceived(.show) on FakeBadges can never match: argument 1 of show(_:) is Badge in every call, and \
             the expected nil never equals it: a `.none` written there is Swift's nil (Optional.none), not Badge's case.
-            Fix: write `Badge.none` for the case, or `Argument.nil` for no value.
+            Fix: write `Badge.none` for the case; for no value, where the parameter is optional, write `Argument.nil`.
             Calls to show(_:), in order:
               1. show(_:) with <none>
             """) == true, "\(messages)")
@@ -577,7 +577,11 @@ private final class FakeBadges: Spryable {
             _ = badges.didCall(.show, withArguments: [.none], countSpecifier: .never)
         }
         #expect(messages.count == 2)
-        #expect(messages.allSatisfy { $0.contains("a `.none` written there is Swift's nil") }, "\(messages)")
+        let why = """
+            argument 1 of show(_:) is Badge in every call, and the expected nil never equals it: a `.none` written \
+            there is Swift's nil (Optional.none), not Badge's case.
+            """
+        #expect(messages.allSatisfy { $0.contains(why) }, "\(messages)")
     }
 
     @Test func theCaseWrittenWithItsType_matches() {
@@ -593,6 +597,18 @@ private final class FakeBadges: Spryable {
         #expect(failures {
             expect(badges).to(haveReceived(.showOptional, with: Argument.nil, countSpecifier: .exactly(1)))
         }.isEmpty)
+    }
+
+    /// A recorded argument does not say whether its parameter is optional: `nil` for an optional one that every call
+    /// filled is reported as `.none` would be, and `Argument.nil`, the fix, says no value plainly.
+    @Test func anOptionalParameter_thatNeverGotNil_isToldToWriteArgumentNil() {
+        badges.showOptional(.unread(1))
+        let messages = failures { expect(badges).toNot(haveReceived(.showOptional, with: nil)) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains(
+            "Fix: write `Badge.none` for the case; for no value, where the parameter is optional, write `Argument.nil`."
+        ) == true, "\(messages)")
+        #expect(failures { expect(badges).toNot(haveReceived(.showOptional, with: Argument.nil)) }.isEmpty)
     }
 
     @Test func anEnumWithoutANoneCase_isNotReported() {

@@ -295,3 +295,48 @@ private final class FakeStamps: Spryable, Sendable {
         #expect(messages.first?.contains("Fix: stub it with a value of type Date") == true, "\(messages)")
     }
 }
+
+/// A fake whose member returns a function type that is not `@Sendable`.
+private final class FakeSubscriptions: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case subscribe = "subscribe()"
+        case listen = "listen()"
+    }
+    func subscribe() -> () -> Void { spryify() }
+    func listen() -> (Int) -> Void { spryify() }
+}
+
+@Suite struct SendableClosureStubTests {
+    /// A `@Sendable` closure is another type to a cast at run time; Swift converts it where the type is written.
+    @Test func aSendableClosureStub_forAFunctionTypeThatIsNot_isToldToConvertIt() {
+        let subscriptions = FakeSubscriptions()
+        let cancel: @Sendable () -> Void = {}
+        let line = #line + 1
+        subscriptions.stub(.subscribe).andReturn(cancel)
+        let messages = failures { subscriptions.subscribe()() }
+        #expect(messages == [
+            """
+            FakeSubscriptions.subscribe() is stubbed at DoublesTests/StubAnswersTests.swift:\(line):27 to return \
+            <(Function)> of type @Sendable () -> (), but it returns () -> () (called with no arguments).
+            Fix: convert the @Sendable closure to the member's type as you stub it, where Swift can: \
+            `fake.stub(.subscribe).andReturn(closure as () -> ())`.
+            """,
+        ])
+        var cancelled = false
+        subscriptions.stubAgain(.subscribe).andReturn({ @Sendable in } as () -> Void)
+        subscriptions.subscribe()()
+        subscriptions.stubAgain(.subscribe).andReturn({ cancelled = true } as () -> Void)
+        subscriptions.subscribe()()
+        #expect(cancelled)
+    }
+
+    /// A closure of another signature is not told to convert: no conversion makes it the member's type.
+    @Test func aSendableClosureOfAnotherSignature_isToldToStubAValueOfTheType() {
+        let subscriptions = FakeSubscriptions()
+        let cancel: @Sendable () -> Void = {}
+        subscriptions.stub(.listen).andReturn(cancel)
+        let messages = failures { subscriptions.listen()(1) }
+        #expect(messages.first?.contains("Fix: stub it with a value of type (Int) -> ()") == true, "\(messages)")
+    }
+}

@@ -124,27 +124,33 @@ private final class FakeOneEnum: Spryable, Sendable {
     @Test func aStaticMembersCase_inFunction_isToldToMove() {
         let messages = failures { _ = FakeSwappedCases.shared() }
         #expect(messages.first?.hasPrefix("""
-            FakeSwappedCases has no case for "shared()" in its `enum StaticFunction`, so the call with no arguments \
-            cannot be matched by name. Its `enum Function` has the case `shared` for it, which names an instance member.
-            Fix: move `case shared = "shared()"` from FakeSwappedCases's `enum Function` to its `enum StaticFunction`.
+            FakeSwappedCases has no case for "shared()" in its `enum StaticFunction`, so the call with no arguments to \
+            "shared()" cannot be matched by name. Its `enum Function` has the case `shared` for it, which names an \
+            instance member.
+            Fix: move `case shared = "shared()"` from FakeSwappedCases's `enum Function` to its `enum StaticFunction`; \
+            if an instance member has this name too, copy it instead.
             """) == true, "\(messages)")
     }
 
     @Test func anInstanceMembersCase_inStaticFunction_isToldToMove() {
         let messages = failures { _ = FakeSwappedCases().current() }
         #expect(messages.first?.hasPrefix("""
-            FakeSwappedCases has no case for "current()" in its `enum Function`, so the call with no arguments cannot \
-            be matched by name. Its `enum StaticFunction` has the case `current` for it, which names a static member.
+            FakeSwappedCases has no case for "current()" in its `enum Function`, so the call with no arguments to \
+            "current()" cannot be matched by name. Its `enum StaticFunction` has the case `current` for it, which \
+            names a static member.
             Fix: move `case current = "current()"` from FakeSwappedCases's `enum StaticFunction` to its \
-            `enum Function`.
+            `enum Function`; if a static member has this name too, copy it instead.
             """) == true, "\(messages)")
     }
 
     @Test func aFakeWithoutTheEnum_isToldToDeclareIt_forTheMovedCase() {
         let messages = failures { _ = FakeOneEnum.shared() }
-        #expect(messages.first?.contains("""
+        #expect(messages.first?.hasPrefix("""
+            FakeOneEnum declares no `enum StaticFunction`, so the call with no arguments to "shared()" cannot be \
+            matched by name. Its `enum Function` has the case `shared` for it, which names an instance member.
             Fix: move `case shared = "shared()"` from FakeOneEnum's `enum Function` to a new \
-            `enum StaticFunction: String, StringRepresentable` of FakeOneEnum.
+            `enum StaticFunction: String, StringRepresentable` of FakeOneEnum; if an instance member has this name too, \
+            copy it instead.
             """) == true, "\(messages)")
     }
 }

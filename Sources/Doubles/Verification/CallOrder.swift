@@ -227,7 +227,9 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         firstMissingIndex: missing,
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
-        _cannotMatch: cannotMatch,
+        // Once each: a call expected twice gives the same slip twice.
+        _cannotMatch: cannotMatch.enumerated().filter { !cannotMatch.prefix($0.offset).contains($0.element) }
+            .map(\.element),
         missing: why,
         expectedDescriptions: expected.map { call in
             "\(names[call.target.identity]!).\(CallFormatter.call(call.functionName, expected: call.arguments))"

@@ -18,19 +18,11 @@ package func _resetAwaySlip(of fake: Any, check: String, what: String) -> String
     return Misuse.resetAway(target: .type(fakeType), check: check, what: what)
 }
 
-/// For a check of every call of a fake or a fake type (`check`, as written), the failure saying which of its methods
-/// answered calls without recording them (they call `stubbedValue()`), which the check cannot see; `nil` when none
-/// did. For DoublesMatchers' checks.
+/// For a check of every call of a fake (`check`, as written), the failure saying which of its methods answered calls
+/// without recording them (they call `stubbedValue()`), which the check cannot see; `nil` when none did. Not asked of
+/// a fake type: which test made its unrecorded calls is not kept, and another test's must not fail this one's check.
+/// For DoublesMatchers' checks.
 package func _unrecordedSlip(of fake: AnyObject, check: String) -> String? {
-    unrecordedSlip(.instance(fake), check: check)
-}
-
-/// ``_unrecordedSlip(of:check:)`` for a fake type's static calls.
-package func _unrecordedSlip(of fakeType: Any.Type, check: String) -> String? {
-    unrecordedSlip(.type(fakeType), check: check)
-}
-
-private func unrecordedSlip(_ target: FakeTarget, check: String) -> String? {
-    let names = Registry.shared.methodsAnsweredWithoutRecording(target)
-    return names.isEmpty ? nil : Misuse.unrecordedMethods(target: target, names: names, check: check)
+    let names = Registry.shared.methodsAnsweredWithoutRecording(.instance(fake))
+    return names.isEmpty ? nil : Misuse.unrecordedMethods(target: .instance(fake), names: names, check: check)
 }

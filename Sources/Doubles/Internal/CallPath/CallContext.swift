@@ -72,6 +72,8 @@ struct CallContext {
     /// The member's `fallbackValue`, if it gives one: what a call answers that no stub answers, and what a slip of its
     /// stub answers (``Misuse/answer(_:returning:_:error:)``).
     let fallback: Fallback?
+    /// Whether the value a message is about came from the stub's `andDo`, not its `andReturn`.
+    var byAndDo = false
 
     @usableFromInline
     init(
@@ -86,9 +88,6 @@ struct CallContext {
         self.location = location
         self.request = request
     }
-
-    /// Whether the value a message is about came from the stub's `andDo`, not its `andReturn`.
-    var byAndDo = false
 
     /// This context, for a message about the stub made at `location`.
     func stubbed(at location: CodeLocation?) -> CallContext {

@@ -186,8 +186,9 @@ enum NeverMatching {
     private static let nanConflict = "the expected NaN equals no value, not even NaN"
 
     /// Why an expected `nil` never matches a value of an enum with a case named `none`: where an argument is expected,
-    /// Swift reads `.none` as `Optional.none`, not as that case. (A parameter that is an optional of such an enum still
-    /// matches `nil` in a call that passes `nil`.)
+    /// Swift reads `.none` as `Optional.none`, not as that case. A recorded argument does not say whether its parameter
+    /// is optional, so an expected `nil` for an optional one that every call so far filled is reported too; its fix,
+    /// `Argument.nil`, says no value plainly. (A call that passed `nil` matches, and is never judged.)
     private static func noneCaseConflict(_ actual: Any) -> String? {
         let metadata = TypeMetadata(type(of: actual))
         guard metadata.kind == .enum, metadata.fieldRecords()?.contains(where: { $0.name == "none" }) == true
@@ -205,7 +206,8 @@ enum NeverMatching {
             return "Fix: check it with `.pass { (argument: \(typeName)) in argument.isNaN }`."
         }
         guard !why.contains(noneCaseMark) else {
-            return "Fix: write `\(typeName).none` for the case, or `Argument.nil` for no value."
+            return "Fix: write `\(typeName).none` for the case; for no value, where the parameter is optional, write " +
+                "`Argument.nil`."
         }
         // A lent closure is gone once its call returns: only a stub's `andDo` can read it, while the call runs.
         guard !typeName.hasPrefix("NonEscaping<") else {

@@ -34,13 +34,16 @@ enum Misuse {
             ? (context.target.isType ? "StaticFunction" : "Function") : context.enumName
         // The case is in the fake's enum for the other kind of member: a static member's in `Function`, say.
         if let (otherEnum, caseName) = caseInOtherEnum(context) {
-            let declared = context.enumType == NoFunctions.self
-                ? "to a new `enum \(role): String, StringRepresentable` of \(fake)" : "to its `enum \(role)`"
+            let declares = context.enumType != NoFunctions.self
+            let kind = context.target.isType ? "an instance" : "a static"
             return """
-                \(fake) has no case for "\(context.functionName)" in its `enum \(role)`, so the call \
-                \(CallFormatter.received(context.arguments)) cannot be matched by name. Its `enum \(otherEnum)` has the \
-                case `\(caseName)` for it, which names \(context.target.isType ? "an instance" : "a static") member.
-                Fix: move `case \(caseName) = "\(context.functionName)"` from \(fake)'s `enum \(otherEnum)` \(declared).
+                \(fake) \(declares ? "has no case for \"\(context.functionName)\" in its" : "declares no") \
+                `enum \(role)`, so the call \(CallFormatter.received(context.arguments)) to "\(context.functionName)" \
+                cannot be matched by name. Its `enum \(otherEnum)` has the case `\(caseName)` for it, which names \
+                \(kind) member.
+                Fix: move `case \(caseName) = "\(context.functionName)"` from \(fake)'s `enum \(otherEnum)` to \
+                \(declares ? "its `enum \(role)`" : "a new `enum \(role): String, StringRepresentable` of \(fake)"); \
+                if \(kind) member has this name too, copy it instead.
                 """
         }
         // The fake declares no enum for the call's kind of member, so it has `NoFunctions` in its place.
@@ -219,8 +222,8 @@ enum Misuse {
         guard !name.contains("(") else { return nil }  // a function type
         if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return "\(name)(0)" }
         // A clock's instant has no public initializer: its clock gives one.
-        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), type is any InstantProtocol.Type,
-           name.hasSuffix(".Instant") {
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *),
+           type == ContinuousClock.Instant.self || type == SuspendingClock.Instant.self {
             return "\(name.dropLast(".Instant".count))().now"
         }
         if type is any AdditiveArithmetic.Type { return "\(name).zero" }
@@ -300,7 +303,9 @@ enum Misuse {
         // converts to the member's type where that type is written, never in a cast at run time.
         if !context.byAndDo, let returned = FunctionLayout(returnType),
            let given = flattened(value).flatMap({ FunctionLayout(type(of: $0)) }),
-           returned.isSendable != given.isSendable {
+           returned.isSendable != given.isSendable,
+           valueType.replacingOccurrences(of: "@Sendable ", with: "")
+               == returnName.replacingOccurrences(of: "@Sendable ", with: "") {
             fix = returned.isSendable
                 ? "mark the closure @Sendable, as the member's type is: `\(stub).andReturn({ @Sendable (…) in … })`."
                 : "convert the @Sendable closure to the member's type as you stub it, where Swift can: "
