@@ -77,11 +77,14 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
     }
 
     /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates: options as `==`
-    /// compares them, a captor only the same captor, other values by their own `==`.
+    /// compares them, a captor only the same captor, other values by their own `==`; `nil` and `Argument.nil` alike.
     static func sameSpecification(_ lhs: SpryEquatable?, _ rhs: SpryEquatable?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil):
             return true
+        case let (nil, other?), let (other?, nil):
+            if case .nil? = other as? Argument { return true }
+            return false
         case let (lhs?, rhs?):
             switch (lhs as? Argument, rhs as? Argument) {
             case (.anything?, .anything?), (.nonNil?, .nonNil?), (.nil?, .nil?):
@@ -95,8 +98,6 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
             default:
                 return false
             }
-        default:
-            return false
         }
     }
 }

@@ -357,3 +357,25 @@ import Testing
         #expect(released == nil, "the fake's state holds an entry of its own, which does not keep the fake alive")
     }
 }
+
+/// A fake with an optional parameter.
+private final class FakeGreeter: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable { case greet = "greet(_:)" }
+    func greet(_ name: String?) -> String { spryify(arguments: name) }
+}
+
+/// `nil` and `Argument.nil` say the same thing: a second stub with either replaces the first, and says so.
+@Suite struct NilStubDuplicateTests {
+    @Test func aStubWithNil_afterOneWithArgumentNil_isADuplicate() {
+        let greeter = FakeGreeter()
+        greeter.stub(.greet).with(.nil).andReturn("first")
+        let messages = failures { greeter.stub(.greet).with(nil).andReturn("second") }
+        #expect(messages.first?.hasPrefix(
+            "FakeGreeter already has a stub for greet(_:) with <nil>; the new one replaces it."
+        ) == true, "\(messages)")
+        #expect(greeter.greet(nil) == "second")
+        #expect(!Argument.sameSpecification(nil, Argument.nonNil))
+        #expect(Argument.sameSpecification(Argument.nil, nil))
+    }
+}
