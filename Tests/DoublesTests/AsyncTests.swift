@@ -124,4 +124,22 @@ import DoublesTestSupport
               2. ping(_:) with <"mine">
             """) == true, "\(messages)")
     }
+
+    /// A check that passes, and so fails under `toNot`, marks the calls as a failed one does.
+    @Test func aStaticCallMadeOutsideAnyTest_isMarkedInAFailedToNotChecksCalls() async {
+        final class FakeSignal: Spryable {
+            enum StaticFunction: String, StringRepresentable { case ping = "ping(_:)" }
+            enum Function: String, StringRepresentable { case none = "none()" }
+            static func ping(_ label: String) { spryify(arguments: label) }
+        }
+        await Task.detached { FakeSignal.ping("detached") }.value
+        let messages = failures { expect(FakeSignal.self).toNot(haveReceived(.ping, with: "detached")) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("""
+            Calls to ping(_:), in order:
+              1. ping(_:) with <"detached"> (made outside any test, as by a detached task or a queue; counted)
+            """) == true, "\(messages)")
+        // A check that passes as it is meant to needs no list.
+        #expect(failures { expect(FakeSignal.self).to(haveReceived(.ping, with: "detached")) }.isEmpty)
+    }
 }

@@ -125,7 +125,8 @@ enum FakeCore {
         if !cannotMatch.isEmpty { result._cannotMatch = cannotMatch }
         if matchingCount == 0 { result.functionEnum = type(of: function) }
         result.answeredUnrecorded = answeredUnrecorded && !success && !FunctionName.isMethod(function.rawValue)
-        guard !success, target.isType else { return result }
+        // A check that passes fails under a negation (`toNot`), whose message lists the calls too.
+        guard !success || Negation.isActive, target.isType else { return result }
         // Only a failure's message needs them: which tests made the shared static calls, which it did not count, and
         // how many calls went to the shared state from outside this check's isolated scope.
         let uncounted = Registry.shared.callsByOrigin(target, checking: checking).uncounted
