@@ -213,6 +213,7 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
             caseName: "\(call.function)", call: "receivedCall", calls: calls
         )
     }
+    var reported: Set<String> = []
     // Too few where no order lets every expected call have a call of its own; else the calls came in another order.
     let why = missing.map { index -> CallOrderResult.Missing in
         let candidates = expected.map { expected in
@@ -228,8 +229,7 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         timeline: involved.map { "\($0.fake).\($0.call.description)" },
         expected: expected,
         // Once each: a call expected twice gives the same slip twice.
-        _cannotMatch: cannotMatch.enumerated().filter { !cannotMatch.prefix($0.offset).contains($0.element) }
-            .map(\.element),
+        _cannotMatch: cannotMatch.filter { reported.insert($0).inserted },
         missing: why,
         expectedDescriptions: expected.map { call in
             "\(names[call.target.identity]!).\(CallFormatter.call(call.functionName, expected: call.arguments))"
