@@ -459,6 +459,10 @@ EXPLAINED = {
     "two stubs without arguments are not the same stub":
         "unreachable: the registry compares a new stub with others only when the new one has `with(...)` "
         "arguments, so the case of two stubs without arguments never comes up",
+    "a member whose calls were reset counts as one that records none":
+        "equivalent since a reset of the calls also clears the unrecorded marks (`removeAllCalls`): a method that "
+        "records does so in every call, so after a reset the guard only hides the true note of a property whose "
+        "setter recorded before the reset and whose getter answered after it",
     "every check takes the general path":
         "equivalent in behaviour: the in-place check is a fast path with the general rule's answers; "
         "`.ci/check-instructions.py` kills it (a passing didCall 54,012 instructions in a debug build, budget "
