@@ -452,6 +452,31 @@ MUTANTS = [
      "            let keepsModule = path.count == 1 || fakeModule.map { !unnamed.contains(String(path[0])) && $0 != path[0] }",
      "            let keepsModule = path.count == 1 || fakeModule.map { _ in false }",
      "a fix drops the module of another module's type"),
+    # The throwing and async front doors read the inline path first
+    ("Sources/Doubles/Internal/CallPath/ThrowingAndAsyncAnswers.swift",
+     "        if let value = plainAnswer(target, functionName: functionName, arguments: arguments, record: record,\n"
+     "                                   as: T.self) {\n"
+     "            return value\n"
+     "        }\n"
+     "        return try valueThrows(",
+     "        if let value = plainAnswer(target, functionName: functionName, arguments: arguments, record: false,\n"
+     "                                   as: T.self) {\n"
+     "            return value\n"
+     "        }\n"
+     "        return try valueThrows(",
+     "a throwing member's call answered inline is not recorded"),
+    ("Sources/Doubles/Internal/CallPath/ThrowingAndAsyncAnswers.swift",
+     "        if let value = plainAnswer(target, functionName: functionName, arguments: arguments, record: record,\n"
+     "                                   as: T.self) {\n"
+     "            return value\n"
+     "        }\n"
+     "        return try await valueAsync(",
+     "        if let value = plainAnswer(target, functionName: functionName, arguments: arguments, record: !record,\n"
+     "                                   as: T.self) {\n"
+     "            return value\n"
+     "        }\n"
+     "        return try await valueAsync(",
+     "an async member's call answered inline is recorded only through stubbedValue"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

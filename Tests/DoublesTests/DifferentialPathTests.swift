@@ -10,9 +10,9 @@ import Testing
 /// recorded calls, `didCall` results, the failures reported with their lines, unused stubs and unverified calls.
 @Suite(.serialized, .tags(.storage)) struct DifferentialPathTests {
     @Test(arguments: PathScenario.all)
-    func bothPaths_observeTheSame(scenario: PathScenario) {
-        let inline = scenario.observe(generalOnly: false)
-        let general = scenario.observe(generalOnly: true)
+    func bothPaths_observeTheSame(scenario: PathScenario) async {
+        let inline = await scenario.observe(generalOnly: false)
+        let general = await scenario.observe(generalOnly: true)
         #expect(!inline.isEmpty)
         #expect(inline == general)
     }
@@ -43,6 +43,10 @@ final class PathFake: Spryable {
         case log = "log(_:)"
         case peek = "peek(_:)"
         case value = "value(_:)"
+        case load = "load(_:)"
+        case store = "store(_:)"
+        case fetch = "fetch(_:)"
+        case push = "push(_:)"
     }
 
     func count(of key: String) -> Int { Self.generalOnly ? general(key) : spryify(arguments: key) }
@@ -55,6 +59,16 @@ final class PathFake: Spryable {
     func log(_ message: String) { if Self.generalOnly { generalRecord(message) } else { recordCall(arguments: message) } }
     func peek(_ key: String) -> String { Self.generalOnly ? general(key, record: false) : stubbedValue(arguments: key) }
     func value(_ key: String) -> Any { Self.generalOnly ? general(key) : spryify(arguments: key) }
+    func load(_ key: String) throws -> String { Self.generalOnly ? try generalThrows(key) : try spryifyThrows(arguments: key) }
+    func store(_ key: String) throws {
+        if Self.generalOnly { let _: Void = try generalThrows(key) } else { try spryifyThrows(arguments: key) }
+    }
+    func fetch(_ key: String) async throws -> Int {
+        Self.generalOnly ? try await generalAsync(key) : try await spryifyThrows(arguments: key)
+    }
+    func push(_ key: String) async {
+        if Self.generalOnly { let _: Void = try! await generalAsync(key, throwing: false) } else { await spryify(arguments: key) }
+    }
     /// Not in the enum.
     func stray() -> Int { Self.generalOnly ? general() : spryify() }
 
@@ -78,6 +92,28 @@ final class PathFake: Spryable {
         answer(
             StaticFunction.self, .type(self), functionName: functionName, arguments: arguments, record: true,
             location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    private func generalThrows<T>(
+        _ arguments: Any?..., functionName: String = #function, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws -> T {
+        try Answering.valueThrows(
+            asking: Function.self, target: .instance(self), functionName: functionName, arguments: arguments,
+            record: true, fallbackValue: nil,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    private func generalAsync<T>(
+        _ arguments: Any?..., throwing: Bool = true, functionName: String = #function, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws -> T {
+        try await Answering.valueAsync(
+            asking: Function.self, target: .instance(self), functionName: functionName, arguments: arguments,
+            record: true, fallbackValue: nil, throwing: throwing,
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
@@ -107,24 +143,26 @@ final class PathFake: Spryable {
 /// One scenario: what it does to a fresh fake, writing what it sees to a log.
 struct PathScenario: Sendable, CustomTestStringConvertible {
     let name: String
-    let run: @Sendable (PathFake, ScenarioLog) -> Void
+    let run: @Sendable (PathFake, ScenarioLog) async -> Void
 
     var testDescription: String { name }
 
     /// Everything the scenario observes, through the general path alone or not: its log, the failures
     /// reported with their lines, the fake's recorded calls, and what the checks for unused stubs and unverified
     /// calls report. The fake type's static calls and stubs are reset before and after.
-    func observe(generalOnly: Bool) -> [String] {
-        PathFake.$generalOnly.withValue(generalOnly) {
+    func observe(generalOnly: Bool) async -> [String] {
+        await PathFake.$generalOnly.withValue(generalOnly) {
             PathFake.resetCallsAndStubs()
             defer { PathFake.resetCallsAndStubs() }
             let fake = PathFake()
             let scenarioLog = ScenarioLog()
-            let failures = failureRecords {
-                run(fake, scenarioLog)
+            let gatherer = _ExpectationGatherer(silently: true)
+            await _FailureReporter.withGatherer(gatherer) {
+                await run(fake, scenarioLog)
                 expect(fake).to(haveNoUnusedStubs())
                 expect(fake).to(haveNoUnverifiedCalls())
             }
+            let failures = gatherer.records.filter { !$0.success }
             var log = scenarioLog.lines
             log += failures.map { "failure at line \($0.location.line): \($0.message)" }
             log += fake.recordedCalls.map { "recorded \($0)" }
@@ -283,6 +321,43 @@ struct PathScenario: Sendable, CustomTestStringConvertible {
             fake.stub(.flag).andThrow(PathError())
             log.lines.append("\(fake.flag())")
             log.lines.append("\(fake.stray()) \(fake.stray())")
+        },
+        PathScenario(name: "throwing members: values, sequences, errors, arguments") { fake, log in
+            fake.stub(.load).with("a").andReturn("A")
+            fake.stub(.load).with("e").andThrow(PathError())
+            fake.stub(.load).andReturn("x", "y")
+            for key in ["a", "b", "e", "a", "c", "d"] {
+                do { log.lines.append("load \(key) \(try fake.load(key))") } catch { log.lines.append("load \(key) threw") }
+            }
+            do { try fake.store("s") } catch { log.lines.append("store threw") }
+            fake.stub(.store).with("t").andThrow(PathError())
+            for key in ["s", "t"] {
+                do { try fake.store(key) } catch { log.lines.append("store \(key) threw") }
+            }
+            log.lines.append("didCall load a \(fake.didCall(.load, withArguments: ["a"]).matchingCallCount)")
+        },
+        PathScenario(name: "async members: values, an async andDo, errors, a Void member") { fake, log in
+            fake.stub(.fetch).with("a").andReturn(1)
+            fake.stub(.fetch).with("b").andDo { _ async in 2 }
+            fake.stub(.fetch).with("e").andThrow(PathError())
+            fake.stub(.fetch).andReturn(3, 4)
+            for key in ["a", "b", "e", "c", "a", "d"] {
+                do { log.lines.append("fetch \(key) \(try await fake.fetch(key))") } catch {
+                    log.lines.append("fetch \(key) threw")
+                }
+            }
+            await fake.push("p")
+            fake.stub(.push).andDo { arguments in
+                log.lines.append("andDo push \(arguments)")
+                return ()
+            }
+            await fake.push("q")
+        },
+        PathScenario(name: "slips on throwing and async members: no stub, a value of the wrong type") { fake, log in
+            log.lines.append("\(String(describing: try? fake.load("a"))) \(String(describing: try? await fake.fetch("a")))")
+            fake.stub(.load).andReturn(5)
+            fake.stub(.fetch).andReturn("five")
+            log.lines.append("\(String(describing: try? fake.load("a"))) \(String(describing: try? await fake.fetch("a")))")
         },
     ]
 }

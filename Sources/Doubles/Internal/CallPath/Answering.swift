@@ -208,6 +208,24 @@ enum Answering {
         _ type: F.Type, _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool,
         fallback: UnsafePointer<T>?, at location: @autoclosure () -> CodeLocation
     ) -> T {
+        if let value = plainAnswer(target, functionName: functionName, arguments: arguments, record: record,
+                                   as: T.self) {
+            return value
+        }
+        return value(
+            asking: F.self, target, functionName: functionName, arguments: arguments, record: record,
+            fallback: fallback, location: location
+        )
+    }
+
+    /// The answer the inline path reads, for every form a fake calls (synchronous, throwing, async): an `andReturn`
+    /// value of `T` from a stub the inline path can choose, recording the call if `record`; for `Void`, a call that
+    /// needs only recording; else `nil`, changing nothing, for the general path. Neither throws nor suspends, and a
+    /// fallback never answers a call a stub answers, so it serves all forms alike.
+    @_transparent @usableFromInline
+    static func plainAnswer<T>(
+        _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type
+    ) -> T? {
         // The shared registry's tables, not the registry: a debug build retains and releases a reference at each
         // use, and the registry's reference count is one that every thread's calls would write.
         if T.self == Void.self {
@@ -216,7 +234,7 @@ enum Answering {
             if record, Registry.recordPlainCall(
                 target, functionName: functionName, arguments: arguments, stubsApply: true, in: Registry.sharedTables
             ) {
-                return () as! T
+                return (() as! T)
             }
         } else if let value = Registry.plainValue(
             target, functionName: functionName, arguments: arguments, record: record, heldAs: TypedValue<T>.self,
@@ -224,10 +242,7 @@ enum Answering {
         ) {
             return (value as! TypedValue<T>).typed
         }
-        return value(
-            asking: F.self, target, functionName: functionName, arguments: arguments, record: record,
-            fallback: fallback, location: location
-        )
+        return nil
     }
 
     /// The value of a call the inline path could not read. Inlinable so that an optimized build specializes its cast:
