@@ -222,8 +222,8 @@ MUTANTS = [
      "        if false, let optional = typed as? OptionalUnwrapping { return optional.unwrappedAny }",
      "a stubbed Optional keeps its wrapping when it is converted"),
     ("Sources/Doubles/Internal/Storage/StubEntry.swift",
-     "        _ = advance()\n        return value",
-     "        return value",
+     "            _ = advance()\n            return value",
+     "            return value",
      "the inline path answers a sequence's first value every time"),
     # ArgumentMatching
     ("Sources/Doubles/Internal/Matching/ArgumentMatching.swift",
@@ -477,6 +477,15 @@ MUTANTS = [
      "        }\n"
      "        return try await valueAsync(",
      "an async member's call answered inline is recorded only through stubbedValue"),
+    # The inline path converts a stub's one value to the return type, keeping it for the next calls
+    ("Sources/Doubles/Internal/Storage/StubEntry.swift",
+     "        if let retyped, ObjectIdentifier(type(of: retyped)) == ObjectIdentifier(holder) { return retyped }",
+     "        if let retyped { return retyped }",
+     "a value kept converted for one return type answers a call of another"),
+    ("Sources/Doubles/Internal/Storage/StubEntry.swift",
+     "        guard sequence.rest.isEmpty else { return nil }",
+     "        guard sequence.rest.isEmpty || true else { return nil }",
+     "a sequence's value, converted and kept, answers every later call"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

@@ -47,6 +47,7 @@ final class PathFake: Spryable {
         case store = "store(_:)"
         case fetch = "fetch(_:)"
         case push = "push(_:)"
+        case decode = "decode(_:)"
     }
 
     func count(of key: String) -> Int { Self.generalOnly ? general(key) : spryify(arguments: key) }
@@ -69,6 +70,7 @@ final class PathFake: Spryable {
     func push(_ key: String) async {
         if Self.generalOnly { let _: Void = try! await generalAsync(key, throwing: false) } else { await spryify(arguments: key) }
     }
+    func decode<T>(_ key: String) -> T { Self.generalOnly ? general(key) : spryify(arguments: key) }
     /// Not in the enum.
     func stray() -> Int { Self.generalOnly ? general() : spryify() }
 
@@ -321,6 +323,22 @@ struct PathScenario: Sendable, CustomTestStringConvertible {
             fake.stub(.flag).andThrow(PathError())
             log.lines.append("\(fake.flag())")
             log.lines.append("\(fake.stray()) \(fake.stray())")
+        },
+        PathScenario(name: "values of another type than the return type: an Optional, Any, a generic member") { fake, log in
+            fake.stub(.maybe).with("a").andReturn(1)
+            fake.stub(.maybe).andReturn(2)
+            fake.stub(.value).andReturn(3)
+            fake.stub(.decode).andReturn(4)
+            for key in ["a", "b", "a", "b"] { log.lines.append("maybe \(key) \(String(describing: fake.maybe(key)))") }
+            for key in ["a", "b"] { log.lines.append("value \(key) \(fake.value(key))") }
+            let asOptional: Int? = fake.decode("o")
+            let asAny: Any = fake.decode("a")
+            let asDouble: Double = fake.decode("d")
+            let again: Int? = fake.decode("o")
+            log.lines.append("decode \(String(describing: asOptional)) \(asAny) \(asDouble) \(String(describing: again))")
+            let asText: String = fake.decode("t")
+            log.lines.append("decode as text \(asText)")
+            log.lines.append("didCall decode \(fake.didCall(.decode, countSpecifier: .exactly(5)).success)")
         },
         PathScenario(name: "throwing members: values, sequences, errors, arguments") { fake, log in
             fake.stub(.load).with("a").andReturn("A")

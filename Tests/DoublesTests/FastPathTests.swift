@@ -312,7 +312,7 @@ import DoublesTestSupport
     ) -> String? {
         (Registry.plainValue(
             target, functionName: name, arguments: arguments, record: true, heldAs: TypedValue<String>.self,
-            in: registry.tables
+            converting: { Answering.retyped($0, as: String.self) }, in: registry.tables
         ) as? TypedValue<String>)?.typed
     }
 

@@ -238,11 +238,22 @@ enum Answering {
             }
         } else if let value = Registry.plainValue(
             target, functionName: functionName, arguments: arguments, record: record, heldAs: TypedValue<T>.self,
-            in: Registry.sharedTables
+            converting: { retyped($0, as: T.self) }, in: Registry.sharedTables
         ) {
             return (value as! TypedValue<T>).typed
         }
         return nil
+    }
+
+    /// `held` as a ``TypedValue`` of `T`, converted as the general path converts a stubbed value (an `Optional`
+    /// wraps it, else a cast, which runs no code of the test's); `nil` where it is `nil` or takes more (a number of
+    /// another type, a slip), which the general path decides. Lets the inline path answer a member whose return type
+    /// is an `Optional`, a protocol or a superclass of its stub's value.
+    @usableFromInline
+    static func retyped<T>(_ held: StubbedValue, as type: T.Type) -> StubbedValue? {
+        if let wrapped = held.wrapped(as: T.self) { return TypedValue(wrapped) }
+        guard let value = held.value, let typed = value as? T else { return nil }
+        return TypedValue(typed)
     }
 
     /// The value of a call the inline path could not read. Inlinable so that an optimized build specializes its cast:

@@ -38,11 +38,14 @@ final class Registry: @unchecked Sendable {
             return shards[Int(truncatingIfNeeded: shardHash.index(of: address))]
         }
 
-        /// ``StubEntry/takeNext(heldAs:)``, also marking the stub used, and whether the call is `recorded`. Call with
-        /// the shard lock held.
+        /// ``StubEntry/takeNext(heldAs:converting:)``, also marking the stub used, and whether the call is `recorded`.
+        /// Call with the shard lock held.
         @inlinable
-        func takeNextValue(of stub: StubEntry, heldAs holder: StubbedValue.Type, recorded: Bool) -> StubbedValue? {
-            guard let value = stub.takeNext(heldAs: holder) else { return nil }
+        func takeNextValue(
+            of stub: StubEntry, heldAs holder: StubbedValue.Type, converting convert: (StubbedValue) -> StubbedValue?,
+            recorded: Bool
+        ) -> StubbedValue? {
+            guard let value = stub.takeNext(heldAs: holder, converting: convert) else { return nil }
             // Written only once: a write on every call would keep taking the cache line from other threads.
             if !stub.used { stub.used = true }
             if !recorded, !stub.answeredUnrecorded { stub.answeredUnrecorded = true }
@@ -199,7 +202,8 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The common call, inline: on an instance its shard cached, whose name has a plain stub (``FakeState/plainStubs``)
-    /// with its next value held as `holder`, the return type's ``TypedValue``. Records the call if `record` (retaining
+    /// with its next value held as `holder`, the return type's ``TypedValue``, or converted to it by `convert`
+    /// (``StubEntry/takeNext(heldAs:converting:)``). Records the call if `record` (retaining
     /// `arguments`) and returns the value; else changes nothing and returns `nil`. Static: the fakes pass
     /// ``sharedTables``, tests their own. Saves, debug build (`Scripts/compare-builds.py`, fastest of 7 paired runs,
     /// without → with): a stubbed call 1,139 → 602 ns, two members in turn 1,566 → 789 ns, two fakes in turn 1,441 →
@@ -207,7 +211,7 @@ final class Registry: @unchecked Sendable {
     @inlinable @inline(__always)
     static func plainValue(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, heldAs holder: StubbedValue.Type,
-        in tables: Tables
+        converting convert: (StubbedValue) -> StubbedValue?, in tables: Tables
     ) -> StubbedValue? {
         guard let identity = target.instanceIdentity else { return nil }
         // Inlined always, as is what it calls: otherwise an optimized build's stubbed call took 512 instructions, not
@@ -219,7 +223,7 @@ final class Registry: @unchecked Sendable {
         guard let state = tables.cachedState(in: shard, for: identity),
               let plainStub = state._withUnsafeGuaranteedRef({ $0.plainStub(for: functionName, arguments: arguments) }),
               let value = plainStub._withUnsafeGuaranteedRef({
-                  tables.takeNextValue(of: $0, heldAs: holder, recorded: record)
+                  tables.takeNextValue(of: $0, heldAs: holder, converting: convert, recorded: record)
               })
         else {
             shard.lock.unlock()

@@ -35,6 +35,9 @@ final class StubEntry {
     @usableFromInline @exclusivity(unchecked) var used = false
     /// Whether the stub answered a call that was not recorded (its member calls `stubbedValue()`), which no check sees.
     @usableFromInline @exclusivity(unchecked) var answeredUnrecorded = false
+    /// The one `andReturn` value converted to the return type of the member that read it inline, where that is not
+    /// the type it is held as (``takeNext(heldAs:converting:)``); set once, under the lock.
+    @usableFromInline @exclusivity(unchecked) var retyped: StubbedValue?
     /// The sequence number of the first call of the fake recorded after the stub was added (``Registry/add(_:to:)``),
     /// which saw it.
     @exclusivity(unchecked) var firstLaterCall: UInt64 = 0
@@ -95,15 +98,25 @@ final class StubEntry {
         return position
     }
 
-    /// The next value if held as `holder` (the ``TypedValue`` of the call's return type), moving on; `nil`, changing
-    /// nothing, if it is `nil` or held as another type, for the general path to convert. Call with the lock held.
+    /// The next value if held as `holder` (the ``TypedValue`` of the call's return type), moving on. A stub's one
+    /// value held as another type is converted by `convert`, as the general path converts it (`Int` to `Int?`, a
+    /// type to a protocol it conforms to), and kept as ``retyped`` for the next calls. `nil`, changing nothing, if the
+    /// value is `nil`, or a sequence's, or `convert` gives none, for the general path. Call with the lock held.
     @inlinable
-    func takeNext(heldAs holder: StubbedValue.Type) -> StubbedValue? {
-        guard let value = sequence.held(at: next), ObjectIdentifier(type(of: value)) == ObjectIdentifier(holder) else {
-            return nil
+    func takeNext(heldAs holder: StubbedValue.Type, converting convert: (StubbedValue) -> StubbedValue?) -> StubbedValue? {
+        guard let value = sequence.held(at: next) else { return nil }
+        if ObjectIdentifier(type(of: value)) == ObjectIdentifier(holder) {
+            _ = advance()
+            return value
         }
-        _ = advance()
-        return value
+        // One value only, which `next` never moves from: a sequence would need a value kept per position.
+        guard sequence.rest.isEmpty else { return nil }
+        if let retyped, ObjectIdentifier(type(of: retyped)) == ObjectIdentifier(holder) { return retyped }
+        guard let converted = convert(value) else { return nil }
+        // Kept for the first return type only (a generic member has several): replacing one would release it, and
+        // run its value's `deinit`, under the lock.
+        if case .none = retyped { retyped = converted }
+        return converted
     }
 
     /// A public description of the stub; `wasUsed` was read under the shard lock, and `calls` are the fake's calls a
