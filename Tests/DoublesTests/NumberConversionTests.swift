@@ -185,11 +185,14 @@ private final class FakeLedger: Spryable, Sendable {
             """
             FakeLedger.level() is stubbed at DoublesTests/NumberConversionTests.swift:\(line):20 to return <300> of \
             type Int, but it returns UInt8 (called with no arguments).
+            A number converts to another number type only where it keeps its value: UInt8 cannot hold 300.
             Fix: stub it with a value of type UInt8, for example `fake.stub(.level).andReturn(UInt8(0))`.
             """,
             """
             FakeLedger.count() is stubbed at DoublesTests/NumberConversionTests.swift:\(line + 1):20 to return <5.0> \
             of type Double, but it returns Int (called with no arguments).
+            A number converts to another number type only where it keeps its value: a Double converts to no integer \
+            type, even when whole.
             Fix: stub it with a value of type Int, for example `fake.stub(.count).andReturn(0)`.
             """,
         ])
@@ -227,5 +230,31 @@ extension NumberConversionTests {
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("FakeLedger.balance() is stubbed at DoublesTests/NumberConversionTests.swift:") == true)
         #expect(messages.first?.contains(" to return <\"nine\"> of type String") == true)
+    }
+}
+
+@Suite struct NumberNoteTests {
+    fileprivate let ledger = FakeLedger()
+
+    @Test func aNumberThatDoesNotConvert_toAnOptionalOrADecimal_saysWhy() {
+        ledger.stub(.optionalRowID).andReturn(Decimal(3))
+        ledger.stub(.share).andReturn(Decimal(1))
+        let messages = failures {
+            _ = ledger.optionalRowID()
+            _ = try? ledger.share()
+        }
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy {
+            $0.contains("A number converts to another number type only where it keeps its value: ")
+        })
+        #expect(messages.first?.contains("a Decimal converts to no integer type, even when whole.") == true)
+        #expect(messages.last?.contains("a Decimal converts to no other number type.") == true)
+    }
+
+    @Test func aValueOfAnotherKind_getsNoNumberNote() {
+        ledger.stub(.level).andReturn("3")
+        let messages = failures { _ = ledger.level() }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("A number converts") == false)
     }
 }

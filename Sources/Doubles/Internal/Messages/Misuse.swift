@@ -1,3 +1,4 @@
+import Foundation
 /// Every message Doubles gives when a fake or a stub is used wrongly; each names the fake, the function, the arguments
 /// and the fix. A misuse is recorded as a test failure and answered by ``Misuse/answer(_:returning:_:error:)``.
 enum Misuse {
@@ -314,9 +315,25 @@ enum Misuse {
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt) \
             \(context.byAndDo ? "with an andDo that returned" : "to return") <\(CallFormatter.value(value))>\(ofType), \
-            but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).
+            but it returns \(returnName) (called \(CallFormatter.received(context.arguments))).\(numberNote(value, returnType))
             Fix: \(fix)
             """
+    }
+
+    /// Why a number did not convert to a number return type, by ``NumberConversion``'s rules.
+    private static func numberNote(_ value: Any?, _ returnType: Any.Type) -> String {
+        var target = returnType
+        while let optional = target as? any OptionalMaking.Type { target = optional.wrappedType }
+        guard let number = flattened(value), LiteralFamily(number) == .number, LiteralFamily(type: target) == .number
+        else { return "" }
+        let why = switch (number, target) {
+        case (is any BinaryInteger, is any BinaryInteger.Type):
+            "\(TypeName.of(target)) cannot hold \(CallFormatter.value(number))"
+        case (_, is any BinaryInteger.Type): "a \(TypeName.of(value: number)) converts to no integer type, even when whole"
+        case (is Decimal, _): "a Decimal converts to no other number type"
+        default: "\(TypeName.of(target)) cannot hold \(CallFormatter.value(number))"
+        }
+        return "\nA number converts to another number type only where it keeps its value: \(why)."
     }
 
     static func throwOnNonThrowingCall(
