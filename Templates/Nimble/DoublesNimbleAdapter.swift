@@ -84,7 +84,9 @@ private func received<Fake>(
         let calls = callList(result, fakeName: fakeName(fake))
         guard result._cannotMatch.isEmpty else {
             return MatcherResult(
-                status: .fail, message: .fail(result._cannotMatch.joined(separator: "\n")).appended(details: calls)
+                status: .fail,
+                message: cannotMatch("receive <\(functionName)> on <\(fakeName(fake))>")
+                    .appended(details: result._cannotMatch.joined(separator: "\n") + "\n" + calls)
             )
         }
         return receivedResult(result, fakeName: fakeName(fake), functionName, arguments, countSpecifier, calls)
@@ -121,7 +123,7 @@ func happenInOrder() -> Matcher<[ExpectedCall]> {
         let result = _checkCallOrder(expected)
         // An expected call that can never match fails the check once, in `to` and `toNot` alike, saying why.
         guard result._cannotMatch.isEmpty else {
-            return MatcherResult(status: .fail, message: .fail(result.description))
+            return MatcherResult(status: .fail, message: cannotMatch("happen in order").appended(details: result.description))
         }
         let words = "happen in order: " + expected.map(\.description).joined(separator: ", then ")
         let message = ExpectationMessage
@@ -185,6 +187,12 @@ private func doublesFilePath(_ location: Nimble.SourceLocation) -> StaticString 
     #else
     return location.filePath
     #endif
+}
+
+/// The message of an expectation that can never match, whose details say why. Not a `.fail` message: Nimble's
+/// `not` and `allPass` add to a message's expectation, and look for one without end in a `.fail`.
+private func cannotMatch(_ expectation: String) -> ExpectationMessage {
+    .expectedTo(expectation + ", in a check that can never match")
 }
 
 /// The outcome of `haveReceived`: what was expected, how many calls matched, and every call the fake received.

@@ -258,3 +258,26 @@ extension NumberConversionTests {
         #expect(messages.first?.contains("A number converts") == false)
     }
 }
+
+@Suite struct WrongValueInASequenceTests {
+    fileprivate let ledger = FakeLedger()
+
+    @Test func aValueOfTheWrongType_inASequence_isNamedByItsPlace() throws {
+        let line = #line + 1
+        ledger.stub(.rate).andReturn(1.0, "2", 3.0)
+        var rates: [Double] = []
+        let messages = failures { rates = (0..<4).map { _ in ledger.rate() } }
+        #expect(rates == [1, 0, 3, 3])
+        #expect(messages == [
+            """
+            FakeLedger.rate() is stubbed at DoublesTests/NumberConversionTests.swift:\(line):20 to return <"2"> of type \
+            String (its value 2 of 3), but it returns Double (called with no arguments).
+            Fix: stub it with a value of type Double, for example `fake.stub(.rate).andReturn(0.0)`.
+            """,
+        ])
+        ledger.stub(.share).andReturn(Float(1), "2")
+        let thrown = failures { _ = try? ledger.share(); _ = try? ledger.share() }
+        #expect(thrown.count == 1)
+        #expect(thrown.first?.contains("to return <\"2\"> of type String (its value 2 of 2), but it returns Float") == true)
+    }
+}

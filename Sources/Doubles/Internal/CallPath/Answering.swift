@@ -183,21 +183,25 @@ enum Answering {
         if let typed = cast(value, to: T.self) { return typed }
         // Not `converted(…) as? T` alone: a `nil` would cast to an optional `T`.
         if let converted = NumberConversion.converted(value, to: T.self), let typed = converted as? T { return typed }
-        let context = found().map(context.answered(by:)) ?? context
-        switch misuse(Misuse.wrongType(context, value: value, returnType: T.self), context, T.self, .unusableStub) {
+        let answer = found()
+        let context = answer.map(context.answered(by:)) ?? context
+        let message = Misuse.wrongType(context, value: value, returnType: T.self, answeredBy: answer)
+        switch misuse(message, context, T.self, .unusableStub) {
         case .value(let empty): return empty as! T
         case .error(let error): throw error
         case .stubbed, .suspend: preconditionFailure("a slip resolved to a stubbed value or a suspension")
         }
     }
 
-    /// A number converted to a non-throwing member's return type; else reports the value and returns the empty value.
+    /// A number converted to a non-throwing member's return type; else reports the value, which the stub `found`
+    /// gave, and returns the empty value.
     @usableFromInline
-    static func wrongType(_ value: Any?, _ context: CallContext, returnType: Any.Type) -> Any? {
+    static func wrongType(
+        _ value: Any?, _ context: CallContext, returnType: Any.Type, answeredBy found: Registry.StubAnswer
+    ) -> Any? {
         if let converted = NumberConversion.converted(value, to: returnType) { return converted }
-        return synchronousValue(
-            misuse(Misuse.wrongType(context, value: value, returnType: returnType), context, returnType, .unusableStub)
-        )
+        let message = Misuse.wrongType(context, value: value, returnType: returnType, answeredBy: found)
+        return synchronousValue(misuse(message, context, returnType, .unusableStub))
     }
 
     /// The value for a synchronous, non-throwing call: the front door inlined into the fake, specializing its casts;
@@ -300,7 +304,7 @@ enum Answering {
         let value = synchronousValue(found, context, returnType: T.self)
         if let typed = cast(value, to: T.self) { return typed }
         // Which stub gave the value, worked out for the message only.
-        return wrongType(value, context.answered(by: found), returnType: T.self) as! T
+        return wrongType(value, context.answered(by: found), returnType: T.self, answeredBy: found) as! T
     }
 
     /// The value of a synchronous, non-throwing call: errors and async implementations are reported as misuse.

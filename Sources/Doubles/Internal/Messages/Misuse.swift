@@ -281,7 +281,10 @@ enum Misuse {
         context.stubLocation.map { " at \($0)" } ?? ""
     }
 
-    static func wrongType(_ context: CallContext, value: Any?, returnType: Any.Type) -> String {
+    /// - Parameter found: the stub that gave the value, if known, for which of its values it is.
+    static func wrongType(
+        _ context: CallContext, value: Any?, returnType: Any.Type, answeredBy found: Registry.StubAnswer? = nil
+    ) -> String {
         let valueType = flattened(value).map { TypeName.of(value: $0) } ?? "nil"
         let stubbedAt = stubbedAt(context)
         guard returnType != Never.self else {
@@ -292,7 +295,10 @@ enum Misuse {
                 """
         }
         let returnName = TypeName.of(returnType)
-        let ofType = valueType == "nil" ? "" : " of type \(valueType)"
+        var ofType = valueType == "nil" ? "" : " of type \(valueType)"
+        if case .chosen(let stub, let position)? = found, stub.returnsValues, stub.sequence.rest.count > 1 {
+            ofType += " (its value \(position + 1) of \(stub.sequence.rest.count))"
+        }
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
         var fix = "stub it with a value of type \(returnName), for example `\(stub).\(andReturn(returnType, in: context))`."
         if context.byAndDo {

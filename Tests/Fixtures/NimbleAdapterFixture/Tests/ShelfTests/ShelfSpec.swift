@@ -63,6 +63,7 @@ struct ShelfSpec {
 
         #expect(failures.map(\.message.stringValue) == [
             """
+            expected to not receive <title(of:)> on <FakeCatalog>, in a check that can never match
             haveReceived(.title) on FakeCatalog can never match: argument 1 of title(of:) is String in every call, and \
             the expected <7> is Int, which never equals it.
             Fix: expect a value of type String, or check it with `.pass { (argument: String) in … }`.
@@ -70,6 +71,7 @@ struct ShelfSpec {
               title(of:) with <"b-1">
             """,
             """
+            expected to receive <title(of:)> on <FakeCatalog>, in a check that can never match
             haveReceived(.title) on FakeCatalog gives 2 arguments (<"b-1">, <"b-2">), but title(of:) takes 1.
             Fix: give one argument per parameter, using Argument.anything for those that do not matter; a variadic \
             parameter is one argument, an array.
@@ -87,6 +89,7 @@ struct ShelfSpec {
         }
         #expect(order.map(\.message.stringValue) == [
             """
+            expected to not happen in order, in a check that can never match
             Timeline of the calls involved:
               1. FakeCatalog.title(of:) with <"b-1">
             FakeCatalog.title(of:) with <7> was never received.
@@ -107,7 +110,28 @@ struct ShelfSpec {
         }
 
         #expect(failures.count == 1)
-        #expect(failures.first?.message.stringValue.hasPrefix("haveReceived(.title) on FakeCatalog can never match") == true)
+        #expect(failures.first?.message.stringValue.hasPrefix(
+            "expected to eventually receive <title(of:)> on <FakeCatalog>, in a check that can never match\n"
+                + "haveReceived(.title) on FakeCatalog can never match"
+        ) == true)
+    }
+
+    @Test func anExpectationThatCanNeverMatch_insideNimblesComposites_failsSayingWhy() {
+        let catalog = FakeCatalog()
+        catalog.stub(.title).andReturn("Dune")
+        _ = catalog.title(of: "b-1")
+
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(catalog).to(Nimble.not(haveReceived(.title, with: 7)))
+            expect(catalog).to(satisfyAnyOf(haveReceived(.title, with: 7), haveReceived(.title, with: "b-2")))
+            expect([catalog]).to(allPass(haveReceived(.title, with: 7)))
+            expect([catalog.receivedCall(.title, with: 7)]).to(Nimble.not(happenInOrder()))
+        }
+
+        #expect(failures.count == 4)
+        for failure in failures {
+            #expect(failure.message.stringValue.contains("in a check that can never match"), "\(failure.message)")
+        }
     }
 
     @Test func archive_recordsInTheStaticLedger() {
