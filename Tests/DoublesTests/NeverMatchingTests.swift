@@ -630,3 +630,46 @@ private final class FakeBadges: Spryable {
             """) == true, "\(messages)")
     }
 }
+
+/// A stub `with(.none)` meant for the case of an enum, where another stub answers the call: reported at its line.
+@Suite struct NoneCaseStubTests {
+    private let badges = FakeBadges()
+
+    @Test func aStubWithNone_besideOneWithoutArguments_isReportedAtItsLine_whicheverIsNewer() {
+        let line: UInt = #line + 1
+        badges.stub(.label).with(.none, "x").andReturn("for none")
+        badges.stub(.label).andReturn("any")
+        var answer: String?
+        let records = failureRecords { answer = badges.label(.none, "x") }
+        #expect(answer == "any")
+        #expect(records.map(\.message) == ["""
+            The stub label(_:_:) with <nil>, <"x"> -> andReturn("for none") on FakeBadges can never answer the call \
+            with <none>, <"x">: argument 1 is Badge, and the expected nil never equals it: a `.none` written there is \
+            Swift's nil (Optional.none), not Badge's case.
+            Fix: write `Badge.none` for the case; for no value, where the parameter is optional, write `Argument.nil`.
+            """])
+        #expect(records.first?.location.line == line)
+
+        let other = FakeBadges()
+        other.stub(.label).andReturn("any")
+        other.stub(.label).with(.none, "x").andReturn("for none")
+        #expect(failures { _ = other.label(.unread(1), "x") }.count == 1)
+    }
+
+    @Test func theCaseWrittenWithItsType_orAnotherStubWithArguments_isNotReported() {
+        badges.stub(.label).with(FakeBadges.Badge.none, "x").andReturn("for none")
+        badges.stub(.label).with(FakeBadges.Badge.unread(1), Argument.anything).andReturn("unread")
+        badges.stub(.label).andReturn("any")
+        var answers: [String] = []
+        #expect(failures {
+            answers = [badges.label(.none, "x"), badges.label(.unread(1), "y"), badges.label(.unread(2), "z")]
+        }.isEmpty)
+        #expect(answers == ["for none", "unread", "any"])
+    }
+
+    @Test func aStubWithNil_forAValueOfAnEnumWithoutANoneCase_isNotReported() {
+        badges.stub(.setLevel).with(nil).andDo { _ in }
+        badges.stub(.setLevel).andDo { _ in }
+        #expect(failures { badges.setLevel(.low) }.isEmpty)
+    }
+}

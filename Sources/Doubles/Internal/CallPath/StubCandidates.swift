@@ -27,13 +27,18 @@ enum StubCandidates {
         }
     }
 
-    /// Reports at its line each stub of the name, newer than the chosen one, that can never answer these arguments.
+    /// Reports at its line each stub of the name that can never answer these arguments and was compared with them
+    /// before the chosen one: every stub with `with(...)` arguments newer than it, or every one when the chosen stub
+    /// takes none.
     private func reportStubsThatCanNeverAnswer(
         _ stubs: [StubEntry], _ functionName: String, _ arguments: [Any?], chosen: StubEntry?, fakeName: () -> String
     ) {
+        let choseOneWithArguments = (chosen?.argumentCount ?? -1) >= 0
         for stub in stubs.reversed() where stub.functionName == functionName {
-            if stub === chosen { return }
-            guard let message = NeverMatching.stubMessage(stub, fakeName: fakeName(), arguments: arguments) else {
+            if stub === chosen, choseOneWithArguments { return }
+            guard let message = NeverMatching.stubMessage(
+                stub, fakeName: fakeName(), arguments: arguments, otherStubAnswered: chosen != nil
+            ) else {
                 continue
             }
             _FailureReporter.fail(message, at: stub.location)

@@ -259,20 +259,28 @@ enum NeverMatching {
             """
     }
 
-    /// The failure of a stub whose typed `pass` can never look at an argument of this call, or `nil`. A value of
-    /// another type is not reported for a stub: a parameter of a protocol type may take it in another call.
-    static func stubMessage(_ stub: StubEntry, fakeName: String, arguments: [Any?]) -> String? {
+    /// The failure of a stub whose typed `pass` can never look at an argument of this call, or `nil`; where
+    /// `otherStubAnswered`, also of one whose expected `nil` meets a value of an enum with a case named `none` (a
+    /// `.none` meant as that case), which the message of a missing stub names otherwise. A value of another type is
+    /// not reported for a stub: a parameter of a protocol type may take it in another call.
+    static func stubMessage(
+        _ stub: StubEntry, fakeName: String, arguments: [Any?], otherStubAnswered: Bool
+    ) -> String? {
         guard let expected = stub.arguments, expected.count == arguments.count else { return nil }
         for position in expected.indices {
-            // A typed `pass` only: an `instanceOf` tells apart the types a parameter of a protocol type takes.
-            guard case ._passAs? = expected[position] as? Argument else { continue }
+            // A typed `pass`, or `nil`: an `instanceOf` tells apart the types a parameter of a protocol type takes.
+            if let option = expected[position] as? Argument {
+                guard case ._passAs = option else { continue }
+            } else if expected[position] != nil || !otherStubAnswered {
+                continue
+            }
             guard let why = typeConflict(expected[position], arguments[position]),
                   let actual = flattened(arguments[position]) else { continue }
             let typeName = TypeName.of(value: actual)
             return """
                 The stub \(stub.description) on \(fakeName) can never answer the call \
                 \(CallFormatter.received(arguments)): argument \(position + 1) is \(typeName), and \(why).
-                \(fix(typeName, at: position))
+                \(fix(typeName, at: position, why: why))
                 """
         }
         return nil
