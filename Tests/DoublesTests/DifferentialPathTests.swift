@@ -48,6 +48,9 @@ final class PathFake: Spryable {
         case fetch = "fetch(_:)"
         case push = "push(_:)"
         case decode = "decode(_:)"
+        case loadAny = "loadAny(_:)"
+        case fetchMaybe = "fetchMaybe(_:)"
+        case table = "table()"
     }
 
     func count(of key: String) -> Int { Self.generalOnly ? general(key) : spryify(arguments: key) }
@@ -71,6 +74,11 @@ final class PathFake: Spryable {
         if Self.generalOnly { let _: Void = try! await generalAsync(key, throwing: false) } else { await spryify(arguments: key) }
     }
     func decode<T>(_ key: String) -> T { Self.generalOnly ? general(key) : spryify(arguments: key) }
+    func loadAny(_ key: String) throws -> Any { Self.generalOnly ? try generalThrows(key) : try spryifyThrows(arguments: key) }
+    func fetchMaybe(_ key: String) async throws -> Int? {
+        Self.generalOnly ? try await generalAsync(key) : try await spryifyThrows(arguments: key)
+    }
+    func table() -> [AnyHashable: Int] { Self.generalOnly ? general() : spryify() }
     /// Not in the enum.
     func stray() -> Int { Self.generalOnly ? general() : spryify() }
 
@@ -340,6 +348,19 @@ struct PathScenario: Sendable, CustomTestStringConvertible {
             log.lines.append("decode as text \(asText)")
             log.lines.append("didCall decode \(fake.didCall(.decode, countSpecifier: .exactly(5)).success)")
         },
+        PathScenario(name: "throwing and async members' values of another type; one error answer; a dictionary") { fake, log in
+            fake.stub(.loadAny).with("e").andAnswer(.throw(PathError()))
+            fake.stub(.loadAny).andReturn(7)
+            fake.stub(.fetchMaybe).andReturn(8)
+            fake.stub(.table).andReturn([PathKey(id: 1): 1])
+            for key in ["a", "e", "a", "e"] {
+                do { log.lines.append("loadAny \(key) \(try fake.loadAny(key))") } catch { log.lines.append("loadAny \(key) threw") }
+            }
+            for key in ["a", "b"] {
+                log.lines.append("fetchMaybe \(key) \(String(describing: try? await fake.fetchMaybe(key)))")
+            }
+            log.lines.append("table \(fake.table()) \(fake.table())")
+        },
         PathScenario(name: "throwing members: values, sequences, errors, arguments") { fake, log in
             fake.stub(.load).with("a").andReturn("A")
             fake.stub(.load).with("e").andThrow(PathError())
@@ -381,6 +402,11 @@ struct PathScenario: Sendable, CustomTestStringConvertible {
 }
 
 private struct PathError: Error {}
+
+/// A key whose hash a dictionary's cast to `[AnyHashable: Int]` asks for.
+private struct PathKey: Hashable {
+    let id: Int
+}
 
 /// What a scenario saw, in order; its stubs' actions write here too.
 final class ScenarioLog {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Doubles
 import Testing
 import DoublesTestSupport
@@ -209,5 +210,58 @@ final class FakeStaticLog: Spyable {
         let cancelled = calls.filter { $0.arguments.first as? String == "cancelled" }.count
         #expect(cancelled >= rounds * 10, "\(cancelled) cancellations")
         #expect(calls.count - cancelled == 3 * 2_000)
+    }
+}
+
+/// A stubbed value that a call converts to its return type: a dictionary cast to `[AnyHashable: Int]` asks each key
+/// for its hash, user code, which must run with no lock held. Each key's `hash(into:)` has another thread call the
+/// fake and waits for it; a lock held around the cast would keep that call waiting.
+@Suite(.tags(.concurrency)) struct ConversionWithNoLockTests {
+    final class FakeTable: Spryable, Sendable {
+        enum StaticFunction: String, StringRepresentable { case none = "none()" }
+        enum Function: String, StringRepresentable { case table = "table()" }
+        func table() -> [AnyHashable: Int] { spryify() }
+    }
+
+    /// Where the keys find the fake, and what each wait saw.
+    final class Probe: @unchecked Sendable {
+        let fake = FakeTable()
+        private let lock = NSLock()
+        private var waits: [Bool] = []
+        /// The thread of the calls under test; the other thread's own call converts its value too, and asks no one.
+        var probingThread: pthread_t?
+
+        func callFromAnotherThread() {
+            guard let probingThread, pthread_equal(probingThread, pthread_self()) != 0 else { return }
+            let finished = DispatchSemaphore(value: 0)
+            let fake = fake
+            Thread { _ = fake.table(); finished.signal() }.start()
+            let done = finished.wait(timeout: .now() + 5) == .success
+            lock.withLock { waits.append(done) }
+        }
+
+        var seen: [Bool] { lock.withLock { waits } }
+    }
+
+    struct ProbingKey: Hashable {
+        let id: Int
+        let probe: Probe
+
+        static func == (lhs: ProbingKey, rhs: ProbingKey) -> Bool { lhs.id == rhs.id }
+
+        func hash(into hasher: inout Hasher) {
+            probe.callFromAnotherThread()
+            hasher.combine(id)
+        }
+    }
+
+    @Test func aDictionaryCastToTheReturnType_hashesItsKeys_withNoLockHeld() {
+        let probe = Probe()
+        probe.fake.stub(.table).andReturn([ProbingKey(id: 1, probe: probe): 1])
+        probe.probingThread = pthread_self()
+        for _ in 0..<2 { #expect(probe.fake.table().count == 1) }
+        probe.probingThread = nil
+        #expect(!probe.seen.isEmpty)
+        #expect(probe.seen.allSatisfy { $0 }, "a call from another thread waited for a lock held around the cast")
     }
 }

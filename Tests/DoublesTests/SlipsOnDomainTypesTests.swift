@@ -472,3 +472,32 @@ private final class FakeAnyValue: Spryable {
 
 /// A task's result with no empty value.
 final class TaskResult: Sendable {}
+
+/// A fake's slip inside `#expect`, in an expression that then calls the closure the fake returned: reading the stack
+/// for the call's line once read address 0 there and stopped the process.
+@Suite struct SlipInsideAnExpectedCallTests {
+    private final class FakeSigner: Spryable {
+        enum StaticFunction: String, StringRepresentable { case none = "none()" }
+        enum Function: String, StringRepresentable { case makeVerifier = "makeVerifier(audience:)" }
+        func makeVerifier(audience: String) -> @Sendable (String) -> Bool { spryify(arguments: audience) }
+    }
+
+    @Test func aSlipInAnExpectThatCallsTheReturnedClosure_isReported_andTheRunGoesOn() {
+        let signer = FakeSigner()
+        // Reported to Swift Testing, not gathered: only a reported slip reads the stack.
+        let slips = _Locked<[String]>([])
+        withKnownIssue("the closure's empty value answers false, after the slip") {
+            #expect(signer.makeVerifier(audience: "a")("x"))
+        } matching: { issue in
+            for comment in issue.comments where comment.rawValue.contains("has no stub for makeVerifier(audience:)") {
+                slips.withLock { $0.append(comment.rawValue) }
+            }
+            return true
+        }
+        let reported = slips.withLock { $0 }
+        #expect(reported.count == 1)
+        #if os(Linux)
+        #expect(reported.first?.contains("(The call came from a macro's code, such as #expect's, on line ") == true)
+        #endif
+    }
+}

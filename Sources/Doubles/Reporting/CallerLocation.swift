@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(Runtime)
-import Runtime
+import DoublesAtomics
+@_spi(Internal) @_spi(Contexts) @_spi(MemoryReaders) import Runtime
 #endif
 
 /// Where a fake's slip was called from: the first frame after the fake's member in a backtrace, where `Runtime` can
@@ -24,7 +25,7 @@ enum CallerLocation {
     /// `(The call came from Booking/Booking.swift:42, in Booking.reserve(_:).)`, or `nil` where no frame can be read.
     static func note(fakeFile: String, fakeLine: UInt) -> String? {
         #if os(Linux) && canImport(Runtime)
-        guard let backtrace = try? Backtrace.capture(limit: frameLimit) else { return nil }
+        guard let backtrace = capture() else { return nil }
         let key = Key(addresses: backtrace.frames.map(\.adjustedProgramCounter), fakeFile: fakeFile, fakeLine: fakeLine)
         if let known = notes.withLock({ $0[key] }) { return known }
         let note = note(backtrace, fakeFile: fakeFile, fakeLine: fakeLine)
@@ -39,6 +40,29 @@ enum CallerLocation {
     }
 
     #if os(Linux) && canImport(Runtime)
+    /// The frames of this thread, read through ``CheckedMemoryReader``: `Backtrace.capture` reads them as pointers,
+    /// and a chain of frames that some code breaks made it read address 0 and stop the process (a fake's slip in
+    /// `#expect(fake.makeVerifier(…)(…))`).
+    private static func capture() -> Backtrace? {
+        try? HostContext.withCurrentContext { context in
+            try Backtrace.capture(
+                from: context, using: CheckedMemoryReader(), images: ImageMap.capture(), algorithm: .auto,
+                limit: frameLimit
+            )
+        }
+    }
+
+    /// Reads this process's memory through the kernel, which refuses an address that cannot be read, ending the
+    /// walk of the frames there, where a load would stop the process.
+    private struct CheckedMemoryReader: MemoryReader {
+        struct Unreadable: Error {}
+
+        func fetch(from address: Address, into buffer: UnsafeMutableRawBufferPointer) throws {
+            guard let start = buffer.baseAddress, buffer.count > 0 else { return }
+            guard doubles_read_memory(address, start, buffer.count) == 0 else { throw Unreadable() }
+        }
+    }
+
     /// A symbolicated frame: its function, its file and line where known, and whether it is an async resume point.
     private typealias Frame = (name: String, path: String?, line: Int, resumed: Bool)
 

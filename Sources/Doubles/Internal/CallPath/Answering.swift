@@ -225,7 +225,8 @@ enum Answering {
     /// The answer the inline path reads, for every form a fake calls (synchronous, throwing, async): an `andReturn`
     /// value of `T` from a stub the inline path can choose, recording the call if `record`; for `Void`, a call that
     /// needs only recording; else `nil`, changing nothing, for the general path. Neither throws nor suspends, and a
-    /// fallback never answers a call a stub answers, so it serves all forms alike.
+    /// fallback never answers a call a stub answers, so it serves all forms alike. Transparent, as the front door
+    /// that held this body was, so that a debug build compiles it into the fake's member, for its return type.
     @_transparent @usableFromInline
     static func plainAnswer<T>(
         _ target: FakeTarget, functionName: String, arguments: [Any?], record: Bool, as type: T.Type
@@ -238,7 +239,7 @@ enum Answering {
             if record, Registry.recordPlainCall(
                 target, functionName: functionName, arguments: arguments, stubsApply: true, in: Registry.sharedTables
             ) {
-                return (() as! T)
+                return .some(() as! T)
             }
         } else if let value = Registry.plainValue(
             target, functionName: functionName, arguments: arguments, record: record, heldAs: TypedValue<T>.self,
@@ -249,14 +250,17 @@ enum Answering {
         return nil
     }
 
-    /// `held` as a ``TypedValue`` of `T`, converted as the general path converts a stubbed value (an `Optional`
-    /// wraps it, else a cast, which runs no code of the test's); `nil` where it is `nil` or takes more (a number of
-    /// another type, a slip), which the general path decides. Lets the inline path answer a member whose return type
-    /// is an `Optional`, a protocol or a superclass of its stub's value.
+    /// `held` as a ``TypedValue`` of `T`, converted as the general path converts a stubbed value, where that runs no
+    /// code under the lock: an `Optional` wraps it, or a cast to a protocol, `Any` or a class boxes it. `nil` for
+    /// what the general path decides: an error to throw (`andAnswer(.throw(…))`), a number of another type, a cast
+    /// to another struct or enum (a dictionary's cast rehashes its keys with their `hash(into:)`), a slip. Lets the
+    /// inline path answer a member whose return type is an `Optional`, a protocol or a superclass of its stub's value.
     @usableFromInline
     static func retyped<T>(_ held: StubbedValue, as type: T.Type) -> StubbedValue? {
         if let wrapped = held.wrapped(as: T.self) { return TypedValue(wrapped) }
-        guard let value = held.value, let typed = value as? T else { return nil }
+        guard !(held is TypedValue<SequencedError>), T.self is AnyClass || TypeMetadata(T.self).kind == .existential,
+              let value = held.value, let typed = value as? T
+        else { return nil }
         return TypedValue(typed)
     }
 

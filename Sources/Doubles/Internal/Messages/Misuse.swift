@@ -1,4 +1,5 @@
 import Foundation
+
 /// Every message Doubles gives when a fake or a stub is used wrongly; each names the fake, the function, the arguments
 /// and the fix. A misuse is recorded as a test failure and answered by ``Misuse/answer(_:returning:_:error:)``.
 enum Misuse {
