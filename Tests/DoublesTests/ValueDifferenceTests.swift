@@ -103,3 +103,35 @@ private final class FakeDesk: Spryable, Sendable {
             """) == true)
     }
 }
+
+/// A short value whose description reads the same for both, as a struct's `Date` a fraction of a second apart does:
+/// the field that differs is shown, printed apart.
+@Suite struct ValuesThatPrintAlikeTests {
+    private struct Stamp: Equatable {
+        let at: Date
+    }
+
+    private final class FakeClock: Spryable {
+        enum StaticFunction: String, StringRepresentable { case none = "none()" }
+        enum Function: String, StringRepresentable { case stamp = "stamp(_:)" }
+        func stamp(_ stamp: Stamp) { spryify(arguments: stamp) }
+    }
+
+    @Test func aShortValueThatPrintsAlike_showsTheFieldThatDiffers() {
+        let moment = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(ValueDifference.lines(expected: Stamp(at: moment), actual: Stamp(at: moment.addingTimeInterval(0.25))) == [
+            "at: 2023-11-14 22:13:20 +0000 → 2023-11-14 22:13:20.25 +0000",
+        ])
+        #expect(ValueDifference.lines(expected: Stamp(at: moment), actual: Stamp(at: moment.addingTimeInterval(1))) == [])
+    }
+
+    @Test func haveReceived_showsIt_underTheClosestCall() {
+        let clock = FakeClock()
+        let moment = Date(timeIntervalSince1970: 1_700_000_000)
+        clock.stamp(Stamp(at: moment.addingTimeInterval(0.25)))
+        let messages = failures { expect(clock).to(haveReceived(.stamp, with: Stamp(at: moment))) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("at: 2023-11-14 22:13:20 +0000 → 2023-11-14 22:13:20.25 +0000") == true,
+                "\(messages)")
+    }
+}

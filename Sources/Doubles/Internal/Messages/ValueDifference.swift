@@ -6,14 +6,17 @@ package enum ValueDifference {
     /// The most lines a difference shows, and how deep it follows fields.
     static let maximumLines = 12
     static let maximumDepth = 8
-    /// How long two descriptions are together before a difference is worth showing; shorter ones read at a glance.
+    /// How long two descriptions are together before a difference is worth showing; shorter ones read at a glance,
+    /// unless they read alike (a field's `Date` a fraction of a second apart, which a field prints to the second).
     static let minimumLength = 80
 
-    /// The differing fields; empty when the values are not of one type with fields, their descriptions are short, or
-    /// no field prints differently. A type that describes itself (such as `Data` or `Date`) is compared whole.
+    /// The differing fields; empty when the values are not of one type with fields, their descriptions are short and
+    /// differ, or no field prints differently. A type that describes itself (such as `Data` or `Date`) is compared
+    /// whole.
     package static func lines(expected: Any, actual: Any) -> [String] {
+        let expectedText = describe(expected), actualText = describe(actual)
         guard type(of: expected) == type(of: actual), hasFields(expected) || hasFields(actual), !describesItself(expected),
-              describe(expected).count + describe(actual).count >= minimumLength
+              expectedText.count + actualText.count >= minimumLength || expectedText == actualText
         else { return [] }
         var lines: [String] = []
         compare(expected, actual, path: "", depth: 0, into: &lines)
