@@ -17,7 +17,8 @@ import sys
 import tempfile
 
 ROWS = [
-    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "two-members",
+    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "optional-call",
+    "two-members",
     "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "spy-test", "whole-test",
 ]
 OPERATIONS = 200  # countedOperationCount in Sources/DoublesBenchmarks/Instructions.swift

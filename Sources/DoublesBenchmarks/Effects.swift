@@ -17,6 +17,8 @@ import Android
 protocol Vault: AnyObject, Sendable {
     func open(_ code: Int) throws -> String
     func fetch(_ key: String) async -> Int
+    /// An `Optional` result, which a test stubs with a plain value: `andReturn("a")`.
+    func find(_ id: Int) -> String?
 }
 
 /// What a vault throws.
@@ -32,10 +34,12 @@ final class FakeVault: Vault, Spryable {
     enum Function: String, StringRepresentable {
         case open = "open(_:)"
         case fetch = "fetch(_:)"
+        case find = "find(_:)"
     }
 
     func open(_ code: Int) throws -> String { try spryifyThrows(arguments: code) }
     func fetch(_ key: String) async -> Int { await spryify(arguments: key) }
+    func find(_ id: Int) -> String? { spryify(arguments: id) }
 }
 
 /// A hand-written double of `Vault` with a lock of its own, as ``LockingHandWrittenLedger``: it records
@@ -46,6 +50,7 @@ final class LockingHandWrittenVault: Vault, @unchecked Sendable {
     private var calls: [(String, [Any?])] = []
     private var opens: [(code: Int?, result: Result<String, VaultError>)] = []
     private var fetches: [(key: String?, value: Int)] = []
+    private var finds: [String?] = []
 
     deinit {
         RecursiveMutex.destroy(mutex)
@@ -63,6 +68,17 @@ final class LockingHandWrittenVault: Vault, @unchecked Sendable {
 
     func stubFetch(_ value: Int, for key: String? = nil) {
         locked { fetches.append((key, value)) }
+    }
+
+    func stubFind(_ value: String?) {
+        locked { finds.append(value) }
+    }
+
+    func find(_ id: Int) -> String? {
+        locked {
+            calls.append(("find(_:)", [id]))
+            return finds.last ?? nil
+        }
     }
 
     func open(_ code: Int) throws -> String {

@@ -147,6 +147,15 @@ let countedOperationCount = 200
         vault.stubFetch(5)
         return { for _ in 0..<count { consume(await vault.fetch("a")) } }
     }),
+    CountedRow(key: "optional-call", name: "stubbed call, an Optional member stubbed with a plain value", doubles: { count in
+        let vault = FakeVault()
+        vault.stub(.find).andReturn("found")
+        return { for index in 0..<count { consume(vault.find(index)) } }
+    }, handWritten: { count in
+        let vault = LockingHandWrittenVault()
+        vault.stubFind("found")
+        return { for index in 0..<count { consume(vault.find(index)) } }
+    }),
     CountedRow(key: "record-call", name: "recordCall, a Void member", doubles: { count in
         let ledger = FakeLedger()
         return { for _ in 0..<count { ledger.close("a") } }

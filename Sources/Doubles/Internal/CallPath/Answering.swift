@@ -255,6 +255,9 @@ enum Answering {
     /// what the general path decides: an error to throw (`andAnswer(.throw(…))`), a number of another type, a cast
     /// to another struct or enum (a dictionary's cast rehashes its keys with their `hash(into:)`), a slip. Lets the
     /// inline path answer a member whose return type is an `Optional`, a protocol or a superclass of its stub's value.
+    /// Saves, a call of a member returning `String?` stubbed `andReturn("found")` (`DoublesBenchmarks` row
+    /// `optional-call`, without → with): callgrind, 14,070 → 4,181 instructions in a debug build, 3,008 → 714 in a
+    /// release build; in time, debug, 4.4-9.1 µs → 0.58-0.61 µs (three runs each, while another build ran).
     @usableFromInline
     static func retyped<T>(_ held: StubbedValue, as type: T.Type) -> StubbedValue? {
         if let wrapped = held.wrapped(as: T.self) { return TypedValue(wrapped) }
