@@ -14,7 +14,8 @@ import statistics
 import subprocess
 
 ROWS = [
-    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "two-members",
+    "stub", "second-stub", "stub-with", "first-call", "stubbed-call", "throwing-call", "async-call", "optional-call",
+    "two-members",
     "two-fakes", "record-call", "did-call", "have-received", "expect-equal", "spy-test", "whole-test",
 ]
 
