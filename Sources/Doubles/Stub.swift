@@ -218,7 +218,7 @@ public final class Stub {
         )
         let replaced = Registry.shared.add(entry, to: target)
         StubWatch.active?.watch(entry, of: target)
-        if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }
+        if !replacing, StubCandidates.mayHideOthers(entry) { reportStubsHidden(by: entry) }
         if replacing, replaced == nil, entry.argumentCount < 0 { reportStubsChosenBefore(entry) }
         guard let replaced, !replacing else { return }
         let fromOtherTest = replaced.origin != nil && replaced.origin != entry.origin

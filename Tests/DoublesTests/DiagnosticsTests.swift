@@ -387,3 +387,41 @@ private final class FakeEventLog: Spyable {
 
     func log(event: (level: Int, message: String)) { recordCall(arguments: event.level, event.message) }
 }
+
+/// A stub of `Argument.nonNil` matches every call with a value there: made after stubs of values, it hides them.
+@Suite struct NonNilCatchAllTests {
+    private let fake = FakeStringService()
+
+    @Test func aNonNilStub_madeAfterStubsOfValues_isReportedAtItsLine_asHidingThem() {
+        let first = #line + 1
+        fake.stub(.hereAreTwoStrings).with("a", "b").andReturn(true)
+        fake.stub(.hereAreTwoStrings).with(Argument.pass { _ in true }, "b").andReturn(true)
+        fake.stub(.hereAreTwoStrings).with(Argument.nil, "b").andReturn(true)
+        let records = failureRecords {
+            fake.stub(.hereAreTwoStrings).with(Argument.nonNil, Argument.nonNil).andReturn(false)
+        }
+        #expect(records.map(\.message) == [
+            """
+            FakeStringService's stub for hereAreTwoStrings(string1:string2:) with <Argument.nonNil>, \
+            <Argument.nonNil> matches every call those below match, and the newest stub that matches answers, so no \
+            call reaches the stub made before it:
+                hereAreTwoStrings(string1:string2:) with <"a">, <"b"> -> andReturn(true), at \
+            DoublesTests/DiagnosticsTests.swift:\(first):18
+            Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
+            `fake.stub(.hereAreTwoStrings).andReturn(…)`; or make the catch-all stub first; or, to leave those stubs \
+            behind on purpose, use `fake.stubAgain(.hereAreTwoStrings)`.
+            """,
+        ])
+        #expect(fake.hereAreTwoStrings(string1: "a", string2: "b") == false)
+    }
+
+    @Test func aNonNilStub_madeFirst_orAfterAStubOfAnything_hidesNothing() {
+        let messages = failures {
+            fake.stub(.hereAreTwoStrings).with(Argument.nonNil, Argument.nonNil).andReturn(false)
+            fake.stub(.hereAreTwoStrings).with("a", "b").andReturn(true)
+            fake.stub(.giveMeAString).with(Argument.anything, "x").andReturn("x")
+            fake.stub(.giveMeAString).with(Argument.nonNil, Argument.nonNil).andReturn("")
+        }
+        #expect(messages == [])
+    }
+}

@@ -45,22 +45,45 @@ enum StubCandidates {
         }
     }
 
-    /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor), so that by
-    /// the choice rule below it hides the stubs of its member made before it (``hidden(by:among:)``).
-    static func matchesEveryCall(_ stub: StubEntry) -> Bool {
+    /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor) or any value
+    /// (`Argument.nonNil`), so that by the choice rule below it may hide the stubs of its member made before it
+    /// (``hidden(by:among:)``).
+    static func mayHideOthers(_ stub: StubEntry) -> Bool {
         // Plain values (most stubs) are asked nothing more.
         guard !stub.expectsPlainValues, let expected = stub.arguments, !expected.isEmpty else { return false }
-        return expected.allSatisfy { $0 is ArgumentCaptor || $0 as? Argument == .anything }
+        return expected.allSatisfy { matchesEveryValue($0) || $0 as? Argument == .nonNil }
     }
 
-    /// The stubs among `stubs` that `stub`, newer and matching every call, hides: those of its member with as many
-    /// `with(...)` arguments, unless alike. Compares options and captors only, so runs no user code.
+    /// Whether an expected argument matches anything: `Argument.anything` or a captor.
+    private static func matchesEveryValue(_ expected: SpryEquatable?) -> Bool {
+        expected is ArgumentCaptor || expected as? Argument == .anything
+    }
+
+    /// The stubs among `stubs` that `stub`, newer and matching at least what each of them matches, hides: those of
+    /// its member with as many `with(...)` arguments, unless alike, where each of its arguments matches anything, or
+    /// is `Argument.nonNil` where theirs is a value or `Argument.nonNil` too (a rule, such as `pass`, may take a
+    /// `nil`). Compares options and captors only, so runs no user code.
     static func hidden(by stub: StubEntry, among stubs: [StubEntry]) -> [StubEntry] {
         let expected = stub.arguments ?? []
         return stubs.filter { other in
             other !== stub && other.functionName == stub.functionName && other.argumentCount == expected.count
+                && zip(expected, other.arguments ?? []).allSatisfy(covers)
                 && !zip(other.arguments ?? [], expected).allSatisfy { Argument.sameSpecification($0, $1) }
         }
+    }
+
+    /// Whether the expected argument `newer` matches every argument `older` matches.
+    private static func covers(_ newer: SpryEquatable?, _ older: SpryEquatable?) -> Bool {
+        if matchesEveryValue(newer) { return true }
+        guard newer as? Argument == .nonNil, let older else { return false }
+        if let option = older as? Argument { return option == .nonNil }
+        return !(older is ArgumentCaptor)
+    }
+
+    /// Whether the stub takes `Argument.nonNil` anywhere, so it matches every call only where that argument has a
+    /// value.
+    static func takesNonNil(_ stub: StubEntry) -> Bool {
+        stub.arguments?.contains { $0 as? Argument == .nonNil } == true
     }
 
     /// The choice rule: among `stubs` (oldest first), the newest of `functionName` whose `with(...)` arguments match,
