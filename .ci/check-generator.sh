@@ -71,8 +71,17 @@ fi
 [ ! -e Sources/Weather/Fakes ] || { echo "error: generate-fake made Sources/Weather/Fakes" >&2; exit 1; }
 grep -q "Sources/Weather/Fakes is in Weather, which is not a test target: .* --output Tests/WeatherTests/Fakes\.$" \
     "$work/product.log" || { cat "$work/product.log"; exit 1; }
+# An --output inside a test target that does not depend on Weather is refused: its fakes could not import Weather.
+if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
+    --output Tests/CoreTests/Fakes > "$work/unrelated.log" 2>&1; then
+    echo "error: generate-fake wrote fakes of Weather into CoreTests, which does not depend on Weather" >&2
+    exit 1
+fi
+[ ! -e Tests/CoreTests/Fakes ] || { echo "error: generate-fake made Tests/CoreTests/Fakes" >&2; exit 1; }
+grep -q "Tests/CoreTests/Fakes is in CoreTests, which does not depend on Weather: .* --output Tests/WeatherTests/Fakes\.$" \
+    "$work/unrelated.log" || { cat "$work/unrelated.log"; exit 1; }
 # Each error is printed once, and the generator's own errors come with no line about its exit status.
-for log in elsewhere empty product generate3; do
+for log in elsewhere empty product unrelated generate3; do
     errors=$(grep -c 'error:' "$work/$log.log" || true)
     if [ "$errors" -ne 1 ] || grep -q 'failed with status' "$work/$log.log"; then
         cat "$work/$log.log"

@@ -120,9 +120,11 @@ extension GenerateFake {
             let owner = targets.filter { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
                 .max { directory(of: $0).count < directory(of: $1).count }
             if let owner {
-                try refuseProductTarget(owner, for: url, in: package)
+                try refuseProductTarget(owner, for: url, target: target, in: package)
+                try refuseTargetWithoutModule(owner, for: url, target: target, in: package)
             } else {
-                let names = targets.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
+                let accepted = targets.filter { $0.kind == .test || dependsOnDoubles($0) }
+                let names = accepted.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
                 let empty = testFoldersWithoutSwiftFiles(in: package).filter {
                     url.path.hasPrefix(package.directoryURL.appendingPathComponent($0).standardizedFileURL.path + "/")
                 }
@@ -134,20 +136,7 @@ extension GenerateFake {
             return url.path
         }
         let testTargets = targets.filter { $0.kind == .test }
-        let direct = testTargets.filter { testTarget in
-            testTarget.dependencies.contains { dependency in
-                switch dependency {
-                case .target(let dependency): return dependency.name == target.name
-                case .product(let product): return product.targets.contains { $0.name == target.name }
-                @unknown default: return false
-                }
-            }
-        }
-        // A test target may reach a dependency's module only through the app target it tests (`Logging` through
-        // `MyApp`): the module is then built for it, and its fakes can import it.
-        let dependents = direct.isEmpty
-            ? testTargets.filter { $0.recursiveTargetDependencies.contains { $0.name == target.name } }
-            : direct
+        let dependents = self.testTargets(dependingOn: target, in: package)
         guard dependents.count == 1, let testTarget = dependents.first else {
             let names = testTargets.map(\.name).joined(separator: ", ")
             let found = dependents.isEmpty
@@ -165,19 +154,59 @@ extension GenerateFake {
         return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
     }
 
+    /// The test targets that depend on `target`; where none does directly, those that reach it through another
+    /// target, as a test target reaches a dependency's module (`Logging`) through the app target it tests (`MyApp`):
+    /// the module is then built for it, and its fakes can import it.
+    func testTargets(dependingOn target: Target, in package: Package) -> [SourceModuleTarget] {
+        let testTargets = package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind == .test }
+        let direct = testTargets.filter { testTarget in
+            testTarget.dependencies.contains { dependency in
+                switch dependency {
+                case .target(let dependency): return dependency.name == target.name
+                case .product(let product): return product.targets.contains { $0.name == target.name }
+                @unknown default: return false
+                }
+            }
+        }
+        return direct.isEmpty
+            ? testTargets.filter { $0.recursiveTargetDependencies.contains { $0.name == target.name } }
+            : direct
+    }
+
+    func dependsOnDoubles(_ target: SourceModuleTarget) -> Bool {
+        target.recursiveTargetDependencies.contains { $0.name == "Doubles" }
+    }
+
+    /// `--output Tests/WeatherTests/Fakes`, in a test target that depends on `target`, else in any test target.
+    func outputExample(for target: Target, in package: Package) -> String {
+        let testTarget = testTargets(dependingOn: target, in: package).first
+            ?? package.targets.compactMap { $0 as? SourceModuleTarget }.first { $0.kind == .test }
+        return testTarget.map { ", for example --output \(exampleFolder(in: $0, of: package))." } ?? "."
+    }
+
     /// Refuses an `--output` in `owner` unless it is a test target or depends on Doubles, as a target of shared test
     /// helpers does: in an app or library target, the fakes would be built into the product, and that target
     /// would no longer build, for want of Doubles' modules.
-    func refuseProductTarget(_ owner: SourceModuleTarget, for url: URL, in package: Package) throws {
-        guard owner.kind != .test, !owner.recursiveTargetDependencies.contains(where: { $0.name == "Doubles" }) else {
-            return
-        }
-        let example = package.targets.compactMap { $0 as? SourceModuleTarget }.first { $0.kind == .test }
-            .map { exampleFolder(in: $0, of: package) }
+    func refuseProductTarget(_ owner: SourceModuleTarget, for url: URL, target: Target, in package: Package) throws {
+        guard owner.kind != .test, !dependsOnDoubles(owner) else { return }
         throw GenerateFakeError(
             "\(url.path) is in \(owner.name), which is not a test target: the fakes would be built into it, and it "
                 + "would no longer build, since it does not depend on Doubles. Give an --output inside a test target"
-                + (example.map { ", for example --output \($0)." } ?? ".")
+                + outputExample(for: target, in: package)
+        )
+    }
+
+    /// Refuses an `--output` in `owner` unless it is `target` itself or depends on it: the fakes import `target`'s
+    /// module, which a build that checks imports against dependencies refuses in a target without it.
+    func refuseTargetWithoutModule(
+        _ owner: SourceModuleTarget, for url: URL, target: Target, in package: Package
+    ) throws {
+        guard owner.name != target.name, !owner.recursiveTargetDependencies.contains(where: { $0.name == target.name })
+        else { return }
+        throw GenerateFakeError(
+            "\(url.path) is in \(owner.name), which does not depend on \(target.name): the fakes import \(target.name), "
+                + "which \(owner.name) cannot. Add \(target.name) to the dependencies of \(owner.name), or give an "
+                + "--output inside a test target that depends on it" + outputExample(for: target, in: package)
         )
     }
 

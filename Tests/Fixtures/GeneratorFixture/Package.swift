@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "DoublesMatchers", package: "Doubles"),
             ]
         ),
+        .testTarget(name: "CoreTests", dependencies: ["WeatherCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
