@@ -71,6 +71,10 @@ do {
         }
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         print("Wrote \(path)")
+        // What is left to write by hand is said where the command runs, not only in the file.
+        for line in source.split(separator: "\n") where line.hasPrefix("// TODO: ") {
+            FileHandle.standardError.write(Data("warning: \(file): \(line.dropFirst(9))\n".utf8))
+        }
     }
 } catch {
     fail("\(error)")

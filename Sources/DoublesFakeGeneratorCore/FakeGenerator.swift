@@ -127,6 +127,10 @@ public struct FakeGenerator: Sendable {
         var staticCases = CaseNames()
         var members: [String] = []
         for symbol in requirements {
+            if let reason = Self.unsupported(qualifiedDeclaration(symbol)) {
+                notes.append("// TODO: \(symbol.names.title) \(reason): write it by hand (see WritingFakes).")
+                continue
+            }
             switch symbol.kind.identifier {
             case "swift.associatedtype":
                 if let type = fixedTypes[symbol.names.title] {
@@ -625,6 +629,15 @@ public struct FakeGenerator: Sendable {
     }
 
     /// The declaration as written, with the types that associated types hide written with their module.
+    /// Why the generator writes no member for a requirement declared as `declaration`, or `nil`: a parameter pack
+    /// (`repeat each T`), whose arguments `spryify(arguments:)` cannot take as they are.
+    static func unsupported(_ declaration: String) -> String? {
+        if ["<each ", ", each ", "repeat each "].contains(where: declaration.contains) {
+            return "takes a parameter pack, which the generator does not write"
+        }
+        return nil
+    }
+
     func qualifiedDeclaration(_ symbol: SymbolGraph.Symbol) -> String {
         (symbol.declarationFragments ?? []).map(spelling(of:)).joined()
     }

@@ -395,3 +395,14 @@ import Testing
         )
     }
 }
+
+/// Requirements the generator writes no member for, which it names in a note and on the console.
+@Suite struct UnsupportedRequirementTests {
+    @Test func aParameterPack_isNotWritten() {
+        #expect(FakeGenerator.unsupported("func run<each T>(_ values: repeat each T)") != nil)
+        #expect(FakeGenerator.unsupported("func pair<T, each U>(_ first: T, _ rest: repeat each U)") != nil)
+        #expect(FakeGenerator.unsupported("static func + (lhs: Self, rhs: Self) -> Self") == nil)
+        #expect(FakeGenerator.unsupported("func forEach(each: Int, prefix: String)") == nil)
+        #expect(FakeGenerator.unsupported("func removePrefix(_ count: Int)") == nil)
+    }
+}
