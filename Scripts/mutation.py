@@ -433,8 +433,8 @@ MUTANTS = [
      "                return nil",
      "a number the argument's type cannot hold is no conflict"),
     ("Sources/Doubles/Stub.swift",
-     "        if !replacing, StubCandidates.matchesEveryCall(entry) { reportStubsHidden(by: entry) }",
-     "        if !replacing, StubCandidates.matchesEveryCall(entry) { _ = entry }",
+     "        if !replacing, StubCandidates.mayHideOthers(entry) { reportStubsHidden(by: entry) }",
+     "        if !replacing, StubCandidates.mayHideOthers(entry) { _ = entry }",
      "a catch-all stub made after stubs with arguments hides them in silence"),
     ("Sources/Doubles/Internal/Messages/Misuse.swift",
      "        let name = TypeName.inSource(type, fakeModule: fakeModule)",
@@ -498,6 +498,14 @@ MUTANTS = [
      "        guard !(held is TypedValue<SequencedError>), T.self is AnyClass || TypeMetadata(T.self).kind == .existential,",
      "        guard !(held is TypedValue<SequencedError>), true || TypeMetadata(T.self).kind == .existential,",
      "the inline path casts to any type under the lock, running a dictionary's hash(into:) there"),
+    ("Sources/Doubles/Internal/CallPath/StubCandidates.swift",
+     "        return !(older is ArgumentCaptor)",
+     "        return true",
+     "a nonNil catch-all is said to hide a stub of a captor, which a nil argument still reaches"),
+    ("Sources/Doubles/Internal/CallPath/StubCandidates.swift",
+     "        guard newer as? Argument == .nonNil, let older, flattened(older) != nil else { return false }",
+     "        guard newer as? Argument == .nonNil, let older else { return older == nil }",
+     "a nonNil catch-all is said to hide a stub of nil, which only a nil argument reaches"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.

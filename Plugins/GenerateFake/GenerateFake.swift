@@ -123,7 +123,11 @@ extension GenerateFake {
                 try refuseProductTarget(owner, for: url, target: target, in: package)
                 try refuseTargetWithoutModule(owner, for: url, target: target, in: package)
             } else {
-                let accepted = targets.filter { $0.kind == .test || dependsOnDoubles($0) }
+                // The targets whose folder the command accepts: test targets and helpers that can import the module.
+                let accepted = targets.filter {
+                    ($0.kind == .test || dependsOnDoubles($0))
+                        && ($0.name == target.name || $0.recursiveTargetDependencies.contains { $0.name == target.name })
+                }
                 let names = accepted.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
                 let empty = testFoldersWithoutSwiftFiles(in: package).filter {
                     url.path.hasPrefix(package.directoryURL.appendingPathComponent($0).standardizedFileURL.path + "/")
@@ -177,11 +181,13 @@ extension GenerateFake {
         target.recursiveTargetDependencies.contains { $0.name == "Doubles" }
     }
 
-    /// `--output Tests/WeatherTests/Fakes`, in a test target that depends on `target`, else in any test target.
+    /// `, for example --output Tests/WeatherTests/Fakes.`, in a test target that depends on `target`; where none
+    /// does, how to make one.
     func outputExample(for target: Target, in package: Package) -> String {
-        let testTarget = testTargets(dependingOn: target, in: package).first
-            ?? package.targets.compactMap { $0 as? SourceModuleTarget }.first { $0.kind == .test }
-        return testTarget.map { ", for example --output \(exampleFolder(in: $0, of: package))." } ?? "."
+        guard let testTarget = testTargets(dependingOn: target, in: package).first else {
+            return "; no test target depends on \(target.name) yet: add it to the dependencies of one."
+        }
+        return ", for example --output \(exampleFolder(in: testTarget, of: package))."
     }
 
     /// Refuses an `--output` in `owner` unless it is a test target or depends on Doubles, as a target of shared test

@@ -72,8 +72,10 @@ do {
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         print("Wrote \(path)")
         // What is left to write by hand is said where the command runs, not only in the file.
-        for line in source.split(separator: "\n") where line.hasPrefix("// TODO: ") {
-            FileHandle.standardError.write(Data("warning: \(file): \(line.dropFirst(9))\n".utf8))
+        for line in source.split(separator: "\n") {
+            let text = line.drop { $0 == " " }
+            guard text.hasPrefix("// TODO: ") else { continue }
+            FileHandle.standardError.write(Data("warning: \(file): \(text.dropFirst(9))\n".utf8))
         }
     }
 } catch {

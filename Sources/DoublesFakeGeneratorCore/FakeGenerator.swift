@@ -628,16 +628,19 @@ public struct FakeGenerator: Sendable {
         return text
     }
 
-    /// The declaration as written, with the types that associated types hide written with their module.
     /// Why the generator writes no member for a requirement declared as `declaration`, or `nil`: a parameter pack
-    /// (`repeat each T`), whose arguments `spryify(arguments:)` cannot take as they are.
+    /// (`repeat each T`), whose arguments `spryify(arguments:)` cannot take as they are. A pack appears in the
+    /// generic parameters, before the first parenthesis, and as `repeat each` in the parameters; an argument label
+    /// `each` is neither.
     static func unsupported(_ declaration: String) -> String? {
-        if ["<each ", ", each ", "repeat each "].contains(where: declaration.contains) {
+        let generics = declaration.prefix { $0 != "(" }
+        if declaration.contains("repeat each ") || generics.contains("<each ") || generics.contains(", each ") {
             return "takes a parameter pack, which the generator does not write"
         }
         return nil
     }
 
+    /// The declaration as written, with the types that associated types hide written with their module.
     func qualifiedDeclaration(_ symbol: SymbolGraph.Symbol) -> String {
         (symbol.declarationFragments ?? []).map(spelling(of:)).joined()
     }

@@ -403,6 +403,7 @@ import Testing
         #expect(FakeGenerator.unsupported("func pair<T, each U>(_ first: T, _ rest: repeat each U)") != nil)
         #expect(FakeGenerator.unsupported("static func + (lhs: Self, rhs: Self) -> Self") == nil)
         #expect(FakeGenerator.unsupported("func forEach(each: Int, prefix: String)") == nil)
+        #expect(FakeGenerator.unsupported("func poll(_ key: String, each interval: Duration)") == nil)
         #expect(FakeGenerator.unsupported("func removePrefix(_ count: Int)") == nil)
     }
 }

@@ -424,4 +424,19 @@ private final class FakeEventLog: Spyable {
         }
         #expect(messages == [])
     }
+
+    /// A `nil` argument reaches a stub of `nil` (bare, or held as a value) or of a captor, past `Argument.nonNil`.
+    @Test func aNonNilStub_afterStubsThatANilArgumentReaches_hidesNothing() {
+        let none: String?? = .some(nil)
+        let messages = failures {
+            fake.stub(.takeAnOptional).with(nil).andReturn(1)
+            fake.stub(.takeAnOptional).with(Argument.nonNil).andReturn(2)
+            fake.stubAgain(.takeAnOptional).with(none).andReturn(3)
+            fake.stub(.takeAnOptional).with(Argument.nonNil).andReturn(4)
+            fake.stubAgain(.takeAnOptional).with(Argument.captor()).andReturn(5)
+            fake.stub(.takeAnOptional).with(Argument.nonNil).andReturn(6)
+        }
+        #expect(messages.allSatisfy { !$0.contains("no call reaches") }, "\(messages)")
+        #expect(fake.takeAnOptional(nil) == 5)
+    }
 }

@@ -44,13 +44,26 @@ enum CallerLocation {
     /// and a chain of frames that some code breaks made it read address 0 and stop the process (a fake's slip in
     /// `#expect(fake.makeVerifier(…)(…))`).
     private static func capture() -> Backtrace? {
-        try? HostContext.withCurrentContext { context in
+        // Where the kernel refuses the read (a seccomp profile that denies `process_vm_readv`), the walk would stop
+        // at once: the Runtime's own capture then reads the frames, as it did before.
+        guard kernelReadsMemory else { return try? Backtrace.capture(limit: frameLimit) }
+        return try? HostContext.withCurrentContext { context in
             try Backtrace.capture(
                 from: context, using: CheckedMemoryReader(), images: ImageMap.capture(), algorithm: .auto,
                 limit: frameLimit
             )
         }
     }
+
+    /// Whether the kernel reads this process's memory for ``CheckedMemoryReader``, tried once on a word of its own.
+    private static let kernelReadsMemory: Bool = {
+        var word: UInt64 = 0x5EED
+        var copy: UInt64 = 0
+        let read = withUnsafePointer(to: &word) { source in
+            doubles_read_memory(UInt64(UInt(bitPattern: source)), &copy, MemoryLayout<UInt64>.size)
+        }
+        return read == 0 && copy == word
+    }()
 
     /// Reads this process's memory through the kernel, which refuses an address that cannot be read, ending the
     /// walk of the frames there, where a load would stop the process.

@@ -52,8 +52,8 @@ static inline bool doubles_is_deallocating(void *object) {
 // Copies `size` bytes at `address` of this process into `buffer` through the kernel, which refuses an address that
 // cannot be read where a load would fault: 0 on success, -1 otherwise, and always -1 where Linux's
 // `process_vm_readv` is missing. For reading the stack's frames, whose chain code without frame pointers can break.
-#if defined(__linux__)
 #include <stddef.h>
+#if defined(__linux__)
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>

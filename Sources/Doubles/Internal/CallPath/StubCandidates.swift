@@ -75,7 +75,8 @@ enum StubCandidates {
     /// Whether the expected argument `newer` matches every argument `older` matches.
     private static func covers(_ newer: SpryEquatable?, _ older: SpryEquatable?) -> Bool {
         if matchesEveryValue(newer) { return true }
-        guard newer as? Argument == .nonNil, let older else { return false }
+        // A `nil`, bare or held as a value (`String??.some(nil)`), is an argument `nonNil` does not match.
+        guard newer as? Argument == .nonNil, let older, flattened(older) != nil else { return false }
         if let option = older as? Argument { return option == .nonNil }
         return !(older is ArgumentCaptor)
     }

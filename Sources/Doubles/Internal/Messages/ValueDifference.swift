@@ -14,10 +14,10 @@ package enum ValueDifference {
     /// differ, or no field prints differently. A type that describes itself (such as `Data` or `Date`) is compared
     /// whole.
     package static func lines(expected: Any, actual: Any) -> [String] {
-        let expectedText = describe(expected), actualText = describe(actual)
-        guard type(of: expected) == type(of: actual), hasFields(expected) || hasFields(actual), !describesItself(expected),
-              expectedText.count + actualText.count >= minimumLength || expectedText == actualText
+        guard type(of: expected) == type(of: actual), hasFields(expected) || hasFields(actual), !describesItself(expected)
         else { return [] }
+        let expectedText = describe(expected), actualText = describe(actual)
+        guard expectedText.count + actualText.count >= minimumLength || expectedText == actualText else { return [] }
         var lines: [String] = []
         compare(expected, actual, path: "", depth: 0, into: &lines)
         if lines.count > maximumLines { lines = Array(lines.prefix(maximumLines)) + ["…"] }
