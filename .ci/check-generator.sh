@@ -47,39 +47,27 @@ rm -rf Tests/WeatherTests/Fakes
 swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
     > "$work/default.log" 2>&1 || { cat "$work/default.log"; exit 1; }
 [ -f Tests/WeatherTests/Fakes/FakeClock.swift ] || { cat "$work/default.log"; echo "error: no fake in Tests/WeatherTests/Fakes" >&2; exit 1; }
-if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
-    --output Elsewhere > "$work/elsewhere.log" 2>&1; then
-    echo "error: generate-fake wrote to a folder no target compiles" >&2
-    exit 1
-fi
-grep -q "no target of the package compiles" "$work/elsewhere.log" || { cat "$work/elsewhere.log"; exit 1; }
+# refused LOG OUTPUT PATTERN: generate-fake refuses --output OUTPUT, makes no folder there, and says PATTERN.
+refused() {
+    if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
+        --output "$2" > "$work/$1.log" 2>&1; then
+        echo "error: generate-fake wrote to $2, which it should refuse" >&2
+        exit 1
+    fi
+    [ ! -e "$2" ] || { echo "error: generate-fake made $2" >&2; exit 1; }
+    grep -q "$3" "$work/$1.log" || { cat "$work/$1.log"; exit 1; }
+}
+refused elsewhere Elsewhere "no target of the package compiles"
 # A test folder with no Swift file yet, whose target SwiftPM leaves out of the package, is named with the fix.
 mkdir -p Tests/NewTests
-if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
-    --output Tests/NewTests/Fakes > "$work/empty.log" 2>&1; then
-    echo "error: generate-fake wrote to a folder no target compiles" >&2
-    exit 1
-fi
-grep -q "Tests/NewTests has no Swift file yet" "$work/empty.log" || { cat "$work/empty.log"; exit 1; }
+refused empty Tests/NewTests/Fakes "Tests/NewTests has no Swift file yet"
 rmdir Tests/NewTests
 # An --output inside a target that is not a test target is refused: the fakes would break its build.
-if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
-    --output Sources/Weather/Fakes > "$work/product.log" 2>&1; then
-    echo "error: generate-fake wrote fakes into the Weather target, which is not a test target" >&2
-    exit 1
-fi
-[ ! -e Sources/Weather/Fakes ] || { echo "error: generate-fake made Sources/Weather/Fakes" >&2; exit 1; }
-grep -q "Sources/Weather/Fakes is in Weather, which is not a test target: .* --output Tests/WeatherTests/Fakes\.$" \
-    "$work/product.log" || { cat "$work/product.log"; exit 1; }
+refused product Sources/Weather/Fakes \
+    "Sources/Weather/Fakes is in Weather, which is not a test target: .* --output Tests/WeatherTests/Fakes\.$"
 # An --output inside a test target that does not depend on Weather is refused: its fakes could not import Weather.
-if swift package --allow-writing-to-package-directory generate-fake --target Weather --protocol Clock \
-    --output Tests/CoreTests/Fakes > "$work/unrelated.log" 2>&1; then
-    echo "error: generate-fake wrote fakes of Weather into CoreTests, which does not depend on Weather" >&2
-    exit 1
-fi
-[ ! -e Tests/CoreTests/Fakes ] || { echo "error: generate-fake made Tests/CoreTests/Fakes" >&2; exit 1; }
-grep -q "Tests/CoreTests/Fakes is in CoreTests, which does not depend on Weather: .* --output Tests/WeatherTests/Fakes\.$" \
-    "$work/unrelated.log" || { cat "$work/unrelated.log"; exit 1; }
+refused unrelated Tests/CoreTests/Fakes \
+    "Tests/CoreTests/Fakes is in CoreTests, which does not depend on Weather: .* --output Tests/WeatherTests/Fakes\.$"
 # Each error is printed once, and the generator's own errors come with no line about its exit status.
 for log in elsewhere empty product unrelated generate3; do
     errors=$(grep -c 'error:' "$work/$log.log" || true)
