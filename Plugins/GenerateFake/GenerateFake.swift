@@ -124,10 +124,7 @@ extension GenerateFake {
                 try refuseTargetWithoutModule(owner, for: url, target: target, in: package)
             } else {
                 // The targets whose folder the command accepts: test targets and helpers that can import the module.
-                let accepted = targets.filter {
-                    ($0.kind == .test || dependsOnDoubles($0))
-                        && ($0.name == target.name || $0.recursiveTargetDependencies.contains { $0.name == target.name })
-                }
+                let accepted = targets.filter { ($0.kind == .test || dependsOnDoubles($0)) && imports(target, in: $0) }
                 let names = accepted.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
                 let empty = testFoldersWithoutSwiftFiles(in: package).filter {
                     url.path.hasPrefix(package.directoryURL.appendingPathComponent($0).standardizedFileURL.path + "/")
@@ -177,6 +174,11 @@ extension GenerateFake {
             : direct
     }
 
+    /// Whether `owner` can import `target`'s module: it is that target, or depends on it.
+    func imports(_ target: Target, in owner: SourceModuleTarget) -> Bool {
+        owner.name == target.name || owner.recursiveTargetDependencies.contains { $0.name == target.name }
+    }
+
     func dependsOnDoubles(_ target: SourceModuleTarget) -> Bool {
         target.recursiveTargetDependencies.contains { $0.name == "Doubles" }
     }
@@ -207,8 +209,7 @@ extension GenerateFake {
     func refuseTargetWithoutModule(
         _ owner: SourceModuleTarget, for url: URL, target: Target, in package: Package
     ) throws {
-        guard owner.name != target.name, !owner.recursiveTargetDependencies.contains(where: { $0.name == target.name })
-        else { return }
+        guard !imports(target, in: owner) else { return }
         throw GenerateFakeError(
             "\(url.path) is in \(owner.name), which does not depend on \(target.name): the fakes import \(target.name), "
                 + "which \(owner.name) cannot. Add \(target.name) to the dependencies of \(owner.name), or give an "
