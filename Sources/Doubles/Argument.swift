@@ -94,7 +94,7 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
             case (nil, nil):
                 if let lhs = lhs as? ArgumentCaptor { return lhs === (rhs as? ArgumentCaptor) }
                 if rhs is ArgumentCaptor { return false }
-                return lhs._isEqual(to: rhs)
+                return lhs._isEqual(to: standIn(for: rhs))
             default:
                 return false
             }

@@ -54,6 +54,14 @@ func anyExpectedArgument(_ value: Any?) -> SpryEquatable? {
     return _UncomparableArgument(value)
 }
 
+/// The argument an expected value stands for, so that two expected values compare as one compares with a call's
+/// argument: the value an `Equatable` box holds, the type a metatype argument names, else the value itself.
+func standIn(for expected: SpryEquatable) -> Any? {
+    if let boxed = expected as? _EquatableArgument { return boxed.value }
+    if let metatype = expected as? _MetatypeArgument { return metatype.type }
+    return expected
+}
+
 /// An expected metatype, such as the `UUID.self` a `get(key:as:)` takes, matching that type only. Not for direct use.
 package struct _MetatypeArgument: SpryEquatable, CustomStringConvertible {
     let type: Any.Type

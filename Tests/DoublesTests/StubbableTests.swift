@@ -1,3 +1,4 @@
+import Foundation
 import DoublesMatchers
 import Testing
 @testable import Doubles
@@ -377,5 +378,60 @@ private final class FakeGreeter: Spryable, Sendable {
         #expect(greeter.greet(nil) == "second")
         #expect(!Argument.sameSpecification(nil, Argument.nonNil))
         #expect(Argument.sameSpecification(Argument.nil, nil))
+    }
+}
+
+/// A channel that is `Equatable` but not `SpryEquatable`: `with(...)` keeps it in a box of its own.
+private enum FeeChannel: Equatable {
+    case web, app
+}
+
+/// A fake whose parameters take values in a box (`FeeChannel`) and a metatype.
+private final class FakeFees: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none = "none()" }
+    enum Function: String, StringRepresentable {
+        case fee = "fee(_:channel:)"
+        case limit = "limit(for:)"
+    }
+    func fee(_ amount: Decimal, channel: FeeChannel) -> Decimal { spryify(arguments: amount, channel) }
+    func limit(for type: Any.Type) -> Int { spryify(arguments: type) }
+}
+
+/// Two stubs with alike `Equatable` values or metatypes, which `with(...)` holds in boxes, are duplicates, as two
+/// with alike `SpryEquatable` values are: the boxes are compared by what they hold.
+@Suite struct BoxedValueStubDuplicateTests {
+    @Test func aStubWithTheSameEquatableValues_isADuplicate_andStubAgainReplacesIt() {
+        let fees = FakeFees()
+        fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(1))
+        let messages = failures { fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(2)) }
+        #expect(messages.first?.hasPrefix(
+            "FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it."
+        ) == true, "\(messages)")
+        #expect(failures { fees.stubAgain(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(3)) } == [])
+        #expect(fees.stubs.count == 1, "\(fees.stubs.map(\.description))")
+        #expect(fees.fee(10, channel: .web) == 3)
+    }
+
+    @Test func stubsWithOtherEquatableValues_areNoDuplicates() {
+        let fees = FakeFees()
+        let messages = failures {
+            fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(1))
+            fees.stub(.fee).with(Decimal(10), FeeChannel.app).andReturn(Decimal(2))
+        }
+        #expect(messages == [])
+        #expect(fees.fee(10, channel: .web) == 1)
+        #expect(fees.fee(10, channel: .app) == 2)
+    }
+
+    @Test func aStubWithTheSameMetatype_isADuplicate() {
+        let fees = FakeFees()
+        fees.stub(.limit).with(Int.self).andReturn(1)
+        let messages = failures { fees.stub(.limit).with(Int.self).andReturn(2) }
+        #expect(messages.first?.hasPrefix(
+            "FakeFees already has a stub for limit(for:) with <Int.self>; the new one replaces it."
+        ) == true, "\(messages)")
+        #expect(failures { fees.stub(.limit).with(String.self).andReturn(3) } == [])
+        #expect(fees.limit(for: Int.self) == 2)
+        #expect(fees.limit(for: String.self) == 3)
     }
 }

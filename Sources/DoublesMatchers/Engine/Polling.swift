@@ -66,9 +66,9 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                // A thrown error, or a slip (`.fail`, under `to` and `toNot` alike), is its own reason; a wait that
-                // never paused blocked no thread.
-                let slipped = outcome.error != nil || outcome.result?.status == .fail
+                // A thrown error, or a slip (an argument that can never match), is its own reason; a `.fail` on a
+                // `nil` that no poll filled is not. A wait that never paused blocked no thread.
+                let slipped = outcome.error != nil || outcome.result?.isSlip == true
                 let note = decision == .failed && timedOut && waited && !slipped ? blockedTaskNote : nil
                 return report(decision, outcome, current, mode, description, note: note)
             }

@@ -178,6 +178,16 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         #expect(TimeSpan.seconds(0.5).description == "0.5 seconds")
         #expect(TimeSpan.seconds(1).description == "1.0 second")
     }
+
+    /// A `nil` that no poll filled fails with `.fail`, which is waited out, not a slip: a synchronous wait that timed
+    /// out on it blocked the thread as any other does, and says so.
+    @MainActor @Test func toEventually_onANilThatStays_notesTheBlockedThread() {
+        let value: Int? = nil
+        let message = "expected to eventually equal <1>, got <nil> (use beNil() to match nils)\n" + blockedTaskNote
+        failsWithMessage(message) {
+            expect(value).toEventually(equal(1), timeout: .milliseconds(50), pollInterval: .milliseconds(10))
+        }
+    }
 }
 
 /// A fake whose calls a poll reads.
