@@ -32,10 +32,12 @@ struct GenerateFake: CommandPlugin {
             )
         }
         let graphs = try symbolGraphs(of: target)
-        let output = try outputDirectory(outputs.first, for: target, in: context.package)
+        let (output, owner) = try outputDirectory(outputs.first, for: target, in: context.package)
 
         let tool = try context.tool(named: "DoublesFakeGenerator").url
-        let base = ["--symbol-graphs", graphs.path, "--module", target.name, "--output", output]
+        // The files of the target that compiles the fakes, which may hold only one file of a name.
+        let ownerFiles = owner.sourceFiles(withSuffix: "swift").flatMap { ["--target-file", $0.url.path] }
+        let base = ["--symbol-graphs", graphs.path, "--module", target.name, "--output", output] + ownerFiles
         // The graphs of the modules that declare the protocols these refine, found module by module, since a
         // parent's module may declare a parent of its own elsewhere. A module with no target in the package
         // graph (the standard library's, Foundation) is left to the fake's TODO line.
@@ -62,10 +64,18 @@ struct GenerateFake: CommandPlugin {
 
     /// The folder of `target`'s symbol graph, internal declarations included.
     func symbolGraphs(of target: Target) throws -> URL {
-        try packageManager.getSymbolGraph(
-            for: target,
-            options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
-        ).directoryURL
+        do {
+            return try packageManager.getSymbolGraph(
+                for: target,
+                options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
+            ).directoryURL
+        } catch {
+            // SwiftPM's own error, after the compiler's, says only `unspecified("fatalError")`.
+            throw GenerateFakeError(
+                "the symbol graph of \(target.name), which the fakes are made from, could not be made: the target must "
+                    + "build first (the compiler's errors, if any, are above). SwiftPM said: \(error)"
+            )
+        }
     }
 
     /// Runs the generator; returns what it printed when `capturing`, and passes its output through otherwise. When
@@ -111,18 +121,18 @@ extension GenerateFake {
     }
 
     /// Where the fakes go: `--output` when given, which must lie inside a test target, or a target of test helpers
-    /// that depends on Doubles; otherwise `Fakes/` in the one test target that depends on `target`.
-    func outputDirectory(_ requested: String?, for target: Target, in package: Package) throws -> String {
+    /// that depends on Doubles; otherwise `Fakes/` in the one test target that depends on `target`. Also returns the
+    /// target that compiles the fakes.
+    func outputDirectory(
+        _ requested: String?, for target: Target, in package: Package
+    ) throws -> (path: String, owner: SourceModuleTarget) {
         let targets = package.targets.compactMap { $0 as? SourceModuleTarget }
         if let requested {
             let url = URL(fileURLWithPath: requested, relativeTo: package.directoryURL).standardizedFileURL
             // The innermost target whose folder holds the output: the one that would compile the fakes.
             let owner = targets.filter { url.path.hasPrefix(directory(of: $0) + "/") || url.path == directory(of: $0) }
                 .max { directory(of: $0).count < directory(of: $1).count }
-            if let owner {
-                try refuseProductTarget(owner, for: url, target: target, in: package)
-                try refuseTargetWithoutModule(owner, for: url, target: target, in: package)
-            } else {
+            guard let owner else {
                 // The targets whose folder the command accepts: test targets and helpers that can import the module.
                 let accepted = targets.filter { ($0.kind == .test || dependsOnDoubles($0)) && imports(target, in: $0) }
                 let names = accepted.map { "\($0.name) (\(directory(of: $0)))" }.joined(separator: ", ")
@@ -134,7 +144,9 @@ extension GenerateFake {
                         + "Give an --output inside one of: \(names)." + emptyTestTargetHint(empty)
                 )
             }
-            return url.path
+            try refuseProductTarget(owner, for: url, target: target, in: package)
+            try refuseTargetWithoutModule(owner, for: url, target: target, in: package)
+            return (url.path, owner)
         }
         let testTargets = targets.filter { $0.kind == .test }
         let dependents = self.testTargets(dependingOn: target, in: package)
@@ -152,7 +164,7 @@ extension GenerateFake {
                     + (example.map { ", for example --output \($0)." } ?? ".") + hint
             )
         }
-        return URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path
+        return (URL(fileURLWithPath: directory(of: testTarget)).appendingPathComponent("Fakes").path, testTarget)
     }
 
     /// The test targets that depend on `target`; where none does directly, those that reach it through another

@@ -5,8 +5,9 @@ import Foundation
 // for each protocol named.
 //
 //   DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force]
-//       [--other-symbol-graphs MODULE=DIR …] [--list-parent-modules] PROTOCOL...
+//       [--other-symbol-graphs MODULE=DIR …] [--target-file PATH …] [--list-parent-modules] PROTOCOL...
 //
+// `--target-file` names each Swift file of the target that compiles the fakes: it may hold only one file of a name.
 // `--other-symbol-graphs` gives the graphs of modules that declare protocols the named ones refine, so their
 // requirements are faked too. `--list-parent-modules` writes nothing: it prints, one per line, the modules of
 // parents that no graph given declares, for the plugin to find graphs of.
@@ -18,6 +19,7 @@ var force = false
 var listParentModules = false
 var otherGraphs: [(module: String, directory: String)] = []
 var protocols: [String] = []
+var targetFiles: [String] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -26,6 +28,7 @@ while let argument = arguments.next() {
     case "--output": output = arguments.next()
     case "--force": force = true
     case "--list-parent-modules": listParentModules = true
+    case "--target-file": targetFiles += [arguments.next()].compactMap { $0 }
     case "--other-symbol-graphs":
         let pair = (arguments.next() ?? "").split(separator: "=", maxSplits: 1).map(String.init)
         if pair.count == 2 { otherGraphs.append((pair[0], pair[1])) }
@@ -40,7 +43,7 @@ func fail(_ message: String) -> Never {
 
 let usage = """
     usage: DoublesFakeGenerator --symbol-graphs DIR --module NAME --output DIR [--force] \
-    [--other-symbol-graphs MODULE=DIR …] [--list-parent-modules] PROTOCOL...
+    [--other-symbol-graphs MODULE=DIR …] [--target-file PATH …] [--list-parent-modules] PROTOCOL...
     """
 if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
     print(usage)
@@ -63,6 +66,17 @@ do {
         let source = try generator.fakeSource(for: name)
         let file = "\(FakeGenerator.fakeName(for: name)).swift"
         let path = URL(fileURLWithPath: output).appendingPathComponent(file).path
+        let standardPath = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let other = targetFiles.first(where: {
+            let url = URL(fileURLWithPath: $0).standardizedFileURL
+            return url.lastPathComponent == file && url.path != standardPath
+        }) {
+            fail(
+                "\(other) has the name of the fake, \(file), in the target that would compile both, which can hold "
+                    + "only one file of a name. Remove or rename that file (a fake written by hand, which the "
+                    + "generated one replaces), or give an --output in another target."
+            )
+        }
         if FileManager.default.fileExists(atPath: path), !force {
             let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             guard existing.hasPrefix(FakeGenerator.headerLine) else {

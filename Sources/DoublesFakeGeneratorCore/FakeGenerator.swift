@@ -131,6 +131,7 @@ public struct FakeGenerator: Sendable {
                 notes.append("// TODO: \(symbol.names.title) \(reason): write it by hand (see WritingFakes).")
                 continue
             }
+            if let clash = Self.clashWithDoubles(symbol.names.title) { notes.append(clash) }
             switch symbol.kind.identifier {
             case "swift.associatedtype":
                 if let type = fixedTypes[symbol.names.title] {
@@ -156,7 +157,7 @@ public struct FakeGenerator: Sendable {
                 } else {
                     instanceCases.add(symbol.names.title, parameters: parameterNames(of: symbol), for: symbol)
                 }
-                members.append(deprecationNote(symbol, protocolName) + method(symbol, fakeName: fakeName))
+                members.append(deprecationNote(symbol, protocolName) + method(symbol, fakeName: fakeName, notes: &notes))
             case "swift.property", "swift.type.property":
                 let isStatic = symbol.kind.identifier == "swift.type.property"
                 _ = isStatic
@@ -376,7 +377,25 @@ public struct FakeGenerator: Sendable {
 
     // MARK: Members
 
-    func method(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
+    /// The members Doubles gives every fake, by base name (`Spryable`'s API).
+    static let doublesMemberNames: Set<String> = [
+        "didCall", "recordCall", "recordedCalls", "relax", "resetCalls", "resetCallsAndStubs", "resetStubs", "spryify",
+        "spryifyThrows", "stub", "stubAgain", "stubbedValue", "stubbedValueThrows",
+    ]
+
+    /// The note for a requirement named `title` whose base name is one of ``doublesMemberNames``: where their
+    /// parameters agree, a call reaches the fake's member, not Doubles' (`fake.relax()`, or a `spryify()` in the
+    /// fake's own bodies, which then calls itself); `nil` for any other name.
+    static func clashWithDoubles(_ title: String) -> String? {
+        let base = String(title.prefix { $0 != "(" })
+        guard doublesMemberNames.contains(base) else { return nil }
+        return "// TODO: \(title) has the name of a member Doubles gives every fake: where their parameters agree, a "
+            + "call of `\(base)` reaches this member instead of Doubles' one, in tests and in the fake's own bodies. "
+            + "Check what those calls reach (see WritingFakes)."
+    }
+
+    /// A method requirement's member; adds to `notes` what the fake does not do as the protocol says.
+    func method(_ symbol: SymbolGraph.Symbol, fakeName: String, notes: inout [String]) -> String {
         var declaration = cleaned(namedDeclaration(symbol), fakeName: fakeName)
         // The symbol graph does not tell a prefix operator from a postfix one; prefix is the common kind.
         let isUnaryOperator = symbol.kind.identifier == "swift.func.op"
@@ -409,6 +428,19 @@ public struct FakeGenerator: Sendable {
             let name = Self.expression(writtenBack[0])
             let answer = effects.call(api: "spryify", arguments: arguments(of: symbol), fallback: name)
             return "    \(declaration) {\n        \(name) = \(answer)\n    }"
+        }
+        if !writtenBack.isEmpty {
+            notes.append(
+                "// TODO: \(symbol.names.title) writes none of its inout parameters back: a fake writes back only the "
+                    + "one inout of a member that returns nothing, throws no typed error and takes no non-escaping "
+                    + "closure. Write the body by hand where a test needs them written (see WritingFakes)."
+            )
+        }
+        if Self.afterParameters(declaration).components(separatedBy: "->")[0].contains("rethrows") {
+            notes.append(
+                "// TODO: \(symbol.names.title) rethrows, so its fake throws nothing: a stub's andThrow never reaches "
+                    + "the caller. Write the body by hand where a test needs it to throw (see WritingFakes)."
+            )
         }
         guard !lent.isEmpty else {
             // `return` lets a typed-throws call infer `Void` for a member that returns nothing.
@@ -467,10 +499,8 @@ public struct FakeGenerator: Sendable {
             .trimmingCharacters(in: .whitespaces)
         let getEffects = Effects(accessors.components(separatedBy: "set").first ?? "")
         var body = "    \(head) {\n"
-        let getterEffects = [getEffects.isAsync ? "async" : nil, getEffects.isThrowing ? "throws" : nil]
-            .compactMap { $0 }.joined(separator: " ")
         // The getter records the read, so `haveReceived(.property)` sees it, and returns the stubbed value.
-        body += "        get\(getterEffects.isEmpty ? "" : " " + getterEffects) { \(getEffects.call(api: "spryify", arguments: [])) }\n"
+        body += "        get\(getEffects.written) { \(getEffects.call(api: "spryify", arguments: [])) }\n"
         if accessors.contains("set") {
             body += "        set { recordCall(arguments: newValue) }\n"
         }
@@ -484,10 +514,8 @@ public struct FakeGenerator: Sendable {
         let accessors = String(declaration[open.upperBound...])
         let args = arguments(of: symbol)
         let getEffects = Effects(accessors.components(separatedBy: "set").first ?? "")
-        let getterEffects = [getEffects.isAsync ? "async" : nil, getEffects.isThrowing ? "throws" : nil]
-            .compactMap { $0 }.joined(separator: " ")
         var body = "    \(head) {\n"
-        body += "        get\(getterEffects.isEmpty ? "" : " " + getterEffects) { \(getEffects.call(api: "spryify", arguments: args)) }\n"
+        body += "        get\(getEffects.written) { \(getEffects.call(api: "spryify", arguments: args)) }\n"
         if accessors.contains("set") {
             body += "        set { recordCall(arguments: \((args + ["newValue"]).joined(separator: ", "))) }\n"
         }
@@ -706,7 +734,11 @@ public struct FakeGenerator: Sendable {
     /// The declaration as the fake writes it: `Self` is the fake, associated types are its generic
     /// parameters, and `mutating` does not apply to a class.
     func cleaned(_ declaration: String, fakeName: String) -> String {
-        var text = declaration.replacingOccurrences(of: #"\bSelf\."#, with: "", options: .regularExpression)
+        // `Self.Type` is the fake's metatype; any other `Self.X` names an associated type, the fake's parameter `X`.
+        var text = declaration.replacingOccurrences(
+            of: #"\bSelf\.Type\b"#, with: "\(fakeName).Type", options: .regularExpression
+        )
+        text = text.replacingOccurrences(of: #"\bSelf\."#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\bmutating "#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\bSelf\b"#, with: fakeName, options: .regularExpression)
         return text
@@ -744,6 +776,12 @@ struct Effects {
         // `throws(Never)` cannot throw: the fake calls the non-throwing form, with no `try` to warn about.
         isThrowing = words.contains("throws") && error != "Never"
         typedError = error == "Never" ? nil : error
+    }
+
+    /// The effects as an accessor writes them after `get`, with a space before: ` async throws(E)`; empty for none.
+    var written: String {
+        let throwing = isThrowing ? "throws" + (typedError.map { "(\($0))" } ?? "") : nil
+        return [isAsync ? "async" : nil, throwing].compactMap { $0 }.map { " " + $0 }.joined()
     }
 
     func call(api: String, arguments: [String], fallback: String? = nil) -> String {

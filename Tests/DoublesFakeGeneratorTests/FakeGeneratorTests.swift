@@ -407,3 +407,39 @@ import Testing
         #expect(FakeGenerator.unsupported("func removePrefix(_ count: Int)") == nil)
     }
 }
+
+/// Spellings the fake writes as the protocol does: `Self.Type` as the fake's metatype, and an accessor's effects with
+/// their typed error.
+@Suite struct WrittenSpellingTests {
+    let generator: FakeGenerator
+
+    init() throws {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        generator = FakeGenerator(graph: try SymbolGraph.load(module: "Weather", from: fixtures))
+    }
+
+    @Test func selfType_isTheFakesMetatype_andSelfDotAnAssociatedTypeIsItsParameter() {
+        #expect(generator.cleaned("func register(_ type: Self.Type, _ unit: Self.Unit)", fakeName: "FakeP")
+            == "func register(_ type: FakeP.Type, _ unit: Unit)")
+        #expect(generator.cleaned("func kinds(_ all: [Self.Type]) -> Self.Type?", fakeName: "FakeP")
+            == "func kinds(_ all: [FakeP.Type]) -> FakeP.Type?")
+        #expect(generator.cleaned("func typed(_ unit: Self.Typeface)", fakeName: "FakeP")
+            == "func typed(_ unit: Typeface)")
+    }
+
+    @Test func anAccessorsEffects_keepTheirTypedError() {
+        #expect(Effects(" throws(NetError) ").written == " throws(NetError)")
+        #expect(Effects(" async throws(NetError) ").written == " async throws(NetError)")
+        #expect(Effects(" async throws ").written == " async throws")
+        #expect(Effects(" throws(Never) ").written == "")
+        #expect(Effects("").written == "")
+    }
+
+    @Test func aNameDoublesGivesEveryFake_isNoted() {
+        #expect(FakeGenerator.clashWithDoubles("relax()")?.contains("has the name of a member Doubles gives") == true)
+        #expect(FakeGenerator.clashWithDoubles("spryify()") != nil)
+        #expect(FakeGenerator.clashWithDoubles("stub(_:)") != nil)
+        #expect(FakeGenerator.clashWithDoubles("relaxed()") == nil)
+        #expect(FakeGenerator.clashWithDoubles("load(id:)") == nil)
+    }
+}

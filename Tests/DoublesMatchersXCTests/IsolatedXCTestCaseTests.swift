@@ -40,4 +40,24 @@ final class IsolatedXCTestCaseTests: XCTestCase {
         XCTAssertEqual(FakeCurrency.code(), "CHF")
         expect(FakeCurrency.self).to(haveReceived(.code, countSpecifier: .exactly(1)))
     }
+
+    /// A queue's call of the type sees the shared static state, not this test's scope, where the stub is: its missing
+    /// stub says so, though XCTest's running test is known on every thread.
+    func test_aMissingStubFromAQueue_saysTheScopesStubsAreNotSeen() {
+        FakeCurrency.stub(.code).andReturn("EUR")
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var messages: [String] = []
+        DispatchQueue.global().async {
+            messages = gatherFailingExpectations(silently: true) { _ = FakeCurrency.code() }.map(\.message.stringValue)
+            FakeCurrency.resetCalls()  // the shared state's call, made here
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("""
+            The call ran outside every isolated scope, while one is open: if it was meant to run in one, work that \
+            does not inherit the scope (a Dispatch queue, a thread, `Task.detached`) sees the shared static state, not \
+            the scope's stubs;
+            """) == true, "\(messages)")
+    }
 }

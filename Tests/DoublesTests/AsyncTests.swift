@@ -143,3 +143,35 @@ import DoublesTestSupport
         #expect(failures { expect(FakeSignal.self).to(haveReceived(.ping, with: "detached")) }.isEmpty)
     }
 }
+
+/// An `andDo` whose wait ended when its task was cancelled, on a member that cannot throw, says so, with the fix for a
+/// cancelled wait rather than for an error the test stubbed.
+@Suite(.tags(.concurrency)) struct CancelledAndDoTests {
+    @Test func anAndDoEndedByCancellation_onAMemberThatCannotThrow_saysItsTaskWasCancelled() async {
+        let gatherer = _ExpectationGatherer(silently: true)
+        let value = await _FailureReporter.withGatherer(gatherer) {
+            let task = Task {
+                let fake = FakeOptionalCount()
+                fake.stub(.load).andDo { _ in
+                    try await Task.sleep(for: .seconds(60))
+                    return 1
+                }
+                return await fake.load()
+            }
+            task.cancel()
+            return await task.value
+        }
+        #expect(value == nil)
+        #expect(gatherer.records.map(\.message) == [
+            """
+            FakeOptionalCount.load() is stubbed at DoublesTests/AsyncTests.swift:155:26 with an andDo that throws \
+            <CancellationError()>: its task was cancelled while the andDo awaited (`Task.sleep` and \
+            `Task.checkCancellation()` throw then), and the fake calls await spryify(arguments:), which cannot throw \
+            (called with no arguments).
+            Fix: end the wait without throwing (`try? await Task.sleep(for: …)`) and return a value from the andDo, as \
+            the member must when its task is cancelled; if the protocol's requirement throws, make the member `throws` \
+            and call `try await spryifyThrows(arguments:)` in the fake.
+            """,
+        ])
+    }
+}

@@ -77,8 +77,9 @@ private final class FakeMetronome: Spryable {
             before the scope opened, or from work that does not inherit it (a Dispatch queue, a thread, \
             `Task.detached`).
             Fix: make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope. \
-            Where the code under test calls from a queue, give it a fake instance rather than the type, or put every \
-            test of the fake type in one `.serialized` suite without isolation.
+            Where the code under test calls from a queue, give it a fake instance rather than the type, or run the \
+            tests of the fake type one at a time without isolation: in Swift Testing in one `.serialized` suite; \
+            XCTest runs a class's tests one at a time.
             """,
         ])
     }

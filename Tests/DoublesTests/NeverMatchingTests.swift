@@ -562,7 +562,8 @@ private final class FakeBadges: Spryable {
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("""
             haveReceived(.show) on FakeBadges can never match: argument 1 of show(_:) is Badge in every call, and \
-            the expected nil never equals it: a `.none` written there is Swift's nil (Optional.none), not Badge's case.
+            the expected nil never equals it: Swift reads `nil` or a `.none` written there as Optional.none, not as \
+            Badge's case, and the calls do not show whether the parameter is optional.
             Fix: write `Badge.none` for the case; for no value, where the parameter is optional, write `Argument.nil`.
             Calls to show(_:), in order:
               1. show(_:) with <none>
@@ -578,8 +579,9 @@ private final class FakeBadges: Spryable {
         }
         #expect(messages.count == 2)
         let why = """
-            argument 1 of show(_:) is Badge in every call, and the expected nil never equals it: a `.none` written \
-            there is Swift's nil (Optional.none), not Badge's case.
+            argument 1 of show(_:) is Badge in every call, and the expected nil never equals it: Swift reads `nil` or \
+            a `.none` written there as Optional.none, not as Badge's case, and the calls do not show whether the \
+            parameter is optional.
             """
         #expect(messages.allSatisfy { $0.contains(why) }, "\(messages)")
     }
@@ -625,8 +627,8 @@ private final class FakeBadges: Spryable {
         #expect(messages.count == 1)
         #expect(messages.first?.contains("""
                 label(_:_:) with <nil>, <"x"> -> andReturn("y")
-                    argument 1 is Badge, and the expected nil never equals it: a `.none` written there is Swift's nil \
-            (Optional.none), not Badge's case
+                    argument 1 is Badge, and the expected nil never equals it: Swift reads `nil` or a `.none` written \
+            there as Optional.none, not as Badge's case, and the calls do not show whether the parameter is optional
             """) == true, "\(messages)")
     }
 }
@@ -644,8 +646,9 @@ private final class FakeBadges: Spryable {
         #expect(answer == "any")
         #expect(records.map(\.message) == ["""
             The stub label(_:_:) with <nil>, <"x"> -> andReturn("for none") on FakeBadges can never answer the call \
-            with <none>, <"x">: argument 1 is Badge, and the expected nil never equals it: a `.none` written there is \
-            Swift's nil (Optional.none), not Badge's case.
+            with <none>, <"x">: argument 1 is Badge, and the expected nil never equals it: Swift reads `nil` or a \
+            `.none` written there as Optional.none, not as Badge's case, and the calls do not show whether the \
+            parameter is optional.
             Fix: write `Badge.none` for the case; for no value, where the parameter is optional, write `Argument.nil`.
             """])
         #expect(records.first?.location.line == line)

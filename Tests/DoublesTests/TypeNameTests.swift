@@ -68,4 +68,14 @@ struct Logbook {
         #expect(TypeName.sugared("Optional<Int") == "Optional<Int")
         #expect(TypeName.of(Int.self) == "Int")
     }
+
+    /// A constrained existential is named as source writes it, which the fix `EmptyValues.register(…)` needs.
+    @Test func aConstrainedExistential_isNamedWithItsPrimaryArguments() {
+        #expect(TypeName.of((any Sequence<Int>).self) == "any Sequence<Int>")
+        #expect(TypeName.metatype((any Sequence<Int>).self) == "(any Sequence<Int>).self")
+        #expect(TypeName.inSource((any AsyncSequence<[String: Int], any Error>).self)
+            == "any AsyncSequence<[String: Int], Error>")
+        #expect(TypeName.of([any Collection<Logbook.Level>].self) == "[any Collection<Logbook.Level>]")
+        #expect(TypeName.primaryArguments("MySelf.Kind<Self.A == Int>") == "MySelf.Kind<Int>")
+    }
 }

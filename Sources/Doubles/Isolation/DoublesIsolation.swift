@@ -14,8 +14,9 @@ final class DoublesIsolation: @unchecked Sendable {
     static let notInheritedBy = "a Dispatch queue, a thread, `Task.detached`"
     static let inheritingWork = """
         make the call from the test's own tasks: `Task { }`, `async let` and a task group inherit the scope. Where \
-        the code under test calls from a queue, give it a fake instance rather than the type, or put every test of \
-        the fake type in one `.serialized` suite without isolation.
+        the code under test calls from a queue, give it a fake instance rather than the type, or run the tests of \
+        the fake type one at a time without isolation: in Swift Testing in one `.serialized` suite; XCTest runs a \
+        class's tests one at a time.
         """
 
     /// Whether the caller runs outside every scope while some scope is open.

@@ -193,12 +193,12 @@ enum NeverMatching {
         let metadata = TypeMetadata(type(of: actual))
         guard metadata.kind == .enum, metadata.fieldRecords()?.contains(where: { $0.name == "none" }) == true
         else { return nil }
-        return "the expected nil never equals it: a `.none` written there \(noneCaseMark), not " +
-            "\(TypeName.of(value: actual))'s case"
+        return "the expected nil never equals it: Swift reads `nil` or a `.none` written there \(noneCaseMark), not " +
+            "as \(TypeName.of(value: actual))'s case, and the calls do not show whether the parameter is optional"
     }
 
     /// The words of the reason ``noneCaseConflict(_:)`` gives, which ``fix(_:at:why:)`` looks for.
-    private static let noneCaseMark = "is Swift's nil (Optional.none)"
+    private static let noneCaseMark = "as Optional.none"
 
     /// The fix for an argument of type `typeName`, at `position` from 0, that the expectation cannot meet.
     static func fix(_ typeName: String, at position: Int, why: String = "") -> String {

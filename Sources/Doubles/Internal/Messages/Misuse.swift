@@ -353,6 +353,17 @@ enum Misuse {
         let value = name.hasPrefix("Result<")
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
             : "\(andReturn(returnType, in: context))`"
+        if byAndDo, error is CancellationError {
+            return """
+                \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
+                <\(error)>: its task was cancelled while the andDo awaited (`Task.sleep` and `Task.checkCancellation()` \
+                throw then), and the fake calls \(call)(arguments:), which cannot throw (called \
+                \(CallFormatter.received(context.arguments))).
+                Fix: end the wait without throwing (`try? await Task.sleep(for: …)`) and return a value from the andDo, \
+                as the member must when its task is cancelled; if the protocol's requirement throws, make the member \
+                `throws` and call `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake.
+                """
+        }
         return """
             \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
             <\(error)>, but the fake calls \(call)(arguments:), which cannot throw (called \
@@ -472,10 +483,12 @@ enum Misuse {
         """
     }
 
-    /// For a fake type's call made where no test is known (a queue, a thread, `Task.detached`) and outside every
-    /// isolated scope while one is open, a line saying that a scope's stubs are not seen there; else nothing.
+    /// For a fake type's call made outside every isolated scope while one is open, and not by a Swift Testing test
+    /// (from a queue, a thread, `Task.detached`, or in an XCTest test, which every thread sees), a line saying that a
+    /// scope's stubs are not seen there; else nothing.
     private static func outsideScopeNote(_ target: FakeTarget) -> String {
-        guard target.isType, DoublesIsolation.isOutsideAnOpenScope, TestOrigin.current == nil else { return "" }
+        guard target.isType, DoublesIsolation.isOutsideAnOpenScope else { return "" }
+        if case .swiftTesting? = TestOrigin.current { return "" }
         return """
 
             The call ran outside every isolated scope, while one is open: if it was meant to run in one, work that \

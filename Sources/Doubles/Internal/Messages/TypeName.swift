@@ -7,7 +7,7 @@ enum TypeName {
 
     /// `type` and its module, qualified as an `extension` in another module names it; a private type bare, with `nil`.
     static func qualified(_ type: Any.Type) -> (name: String, module: String?) {
-        let reflected = String(reflecting: type)
+        let reflected = primaryArguments(String(reflecting: type))
         // A private type's name reads `Module.(unknown context at $…).Outer.Inner`.
         if let privateContext = reflected.range(of: "(unknown context at ") {
             let rest = reflected[privateContext.upperBound...]
@@ -24,7 +24,7 @@ enum TypeName {
     /// imported modules may both have a `Logger`; without `fakeModule`, no type does.
     static func inSource(_ type: Any.Type, fakeModule: String? = nil) -> String {
         let unnamed = ["Swift", "_Concurrency", "Foundation", "FoundationEssentials", "FoundationInternationalization"]
-        let reflected = String(reflecting: type)
+        let reflected = primaryArguments(String(reflecting: type))
         guard !reflected.contains("(unknown context at ") else { return sugared(String(describing: type)) }
         // Every path in a reflected name begins with its module: drop that first part.
         var written = ""
@@ -48,6 +48,26 @@ enum TypeName {
             written += path.dropFirst(keepsModule ? 0 : 1).joined(separator: ".")
         }
         return sugared(written)
+    }
+
+    /// `name` with the arguments of a constrained existential as source writes them, `any Swift.Sequence<Swift.Int>`,
+    /// where reflection names each one's associated type: `any Swift.Sequence<Self.Swift.Sequence.Element == Swift.Int>`.
+    static func primaryArguments(_ name: String) -> String {
+        var result = name
+        var searched = result.startIndex
+        while let start = result[searched...].range(of: "Self."),
+              let equals = result[start.upperBound...].range(of: " == ") {
+            // Only where an argument begins: `MySelf.Kind` is a type's name.
+            let before = start.lowerBound == result.startIndex ? nil : result[result.index(before: start.lowerBound)]
+            guard before == "<" || before == " " else {
+                searched = start.upperBound
+                continue
+            }
+            let offset = result.distance(from: result.startIndex, to: start.lowerBound)
+            result.removeSubrange(start.lowerBound..<equals.upperBound)
+            searched = result.index(result.startIndex, offsetBy: offset)
+        }
+        return result
     }
 
     /// `type`'s metatype as source writes it, for a fix: `Int.self`, `(any Greeter).self`, `((Item) -> ()).self`.

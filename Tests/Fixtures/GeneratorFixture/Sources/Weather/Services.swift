@@ -180,3 +180,16 @@ protocol Dispatcher {
     /// An optional of an optional, which the fake passes to `spryify` as an `Any?` without a warning.
     func reset(_ level: Int??)
 }
+
+/// Members whose fakes need care: `Self.Type`, accessors with typed throws, an `inout` beside a result, `rethrows`,
+/// and a name Doubles gives every fake.
+protocol Catalogued {
+    func register(_ type: Self.Type)
+    static func kind() -> Self.Type
+    var strict: Int { get throws(PaymentError) }
+    subscript(index: Int) -> Int { get throws(PaymentError) }
+    var later: Int { get async throws(PaymentError) }
+    func normalize(_ text: inout String) -> Bool
+    func map(_ transform: (Int) throws -> Int) rethrows -> Int
+    func relax()
+}

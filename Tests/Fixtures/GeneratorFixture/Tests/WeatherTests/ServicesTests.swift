@@ -287,3 +287,17 @@ final class Mutex: @unchecked Sendable {
     expect(dispatcher).to(haveReceived(.reset, with: nil))
     expect(dispatcher).to(haveReceived(.reset, with: 3))
 }
+
+@Test(.isolatedDoubles) func catalogued_fakesSelfTypeAndTypedThrowingAccessors() async throws {
+    let catalogued = FakeCatalogued()
+    catalogued.register(FakeCatalogued.self)
+    expect(catalogued).to(haveReceived(.register, with: FakeCatalogued.self))
+    FakeCatalogued.stub(.kind).andReturn(FakeCatalogued.self)
+    #expect(FakeCatalogued.kind() == FakeCatalogued.self)
+    catalogued.stub(.strict).andThrow(PaymentError.declined)
+    catalogued.stub(.subscript).with(1).andReturn(7)
+    catalogued.stub(.later).andThrow(PaymentError.declined)
+    #expect(throws: PaymentError.declined) { try catalogued.strict }
+    #expect(try catalogued[1] == 7)
+    await #expect(throws: PaymentError.declined) { try await catalogued.later }
+}
