@@ -423,6 +423,18 @@ private final class FakeFees: Spryable, Sendable {
         #expect(fees.fee(10, channel: .app) == 2)
     }
 
+    /// An integer matches the `Decimal` of its literal, so a newer stub of that `Decimal` answers every call the
+    /// older one matches for a `Decimal` parameter.
+    @Test func aStubWithADecimal_afterOneWithTheIntegerOfItsLiteral_isADuplicate() {
+        let fees = FakeFees()
+        fees.stub(.fee).with(10, FeeChannel.web).andReturn(Decimal(1))
+        let messages = failures { fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(2)) }
+        #expect(messages.first?.hasPrefix(
+            "FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it."
+        ) == true, "\(messages)")
+        #expect(fees.fee(10, channel: .web) == 2)
+    }
+
     @Test func aStubWithTheSameMetatype_isADuplicate() {
         let fees = FakeFees()
         fees.stub(.limit).with(Int.self).andReturn(1)
