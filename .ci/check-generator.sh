@@ -29,7 +29,8 @@ grep -h 'Wrote' "$work/generate.log" || true
 for warning in "FakeCatalogued.swift: normalize(_:) writes none of its inout parameters back" \
     "FakeCatalogued.swift: map(_:) rethrows, so its fake throws nothing" \
     "FakeCatalogued.swift: relax() has the name of a member Doubles gives every fake"; do
-    grep -qF "warning: $warning" "$work/generate.log" || { cat "$work/generate.log"; echo "error: no warning: $warning" >&2; exit 1; }
+    grep -qF "warning: $warning" "$work/generate.log" \
+        || { cat "$work/generate.log"; echo "error: no warning: $warning" >&2; exit 1; }
 done
 cp -R Tests/WeatherTests/Fakes "$work/first"
 generate > "$work/generate2.log" 2>&1 || { cat "$work/generate2.log"; exit 1; }
