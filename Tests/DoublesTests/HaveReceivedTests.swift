@@ -423,3 +423,27 @@ private final class FakeQuotes: Spryable {
         #expect(failures { expect(FakeQuotes.self).to(haveNoUnverifiedCalls()) }.isEmpty)
     }
 }
+
+/// A stub that answered calls without recording them keeps that mark for its member as it leaves the stubs
+/// (`stubAgain`, `resetStubs`): those calls stay unseen until a reset of the calls, so checks still say why.
+@Suite(.tags(.concurrency)) struct UnrecordedCallsAfterStubChangesTests {
+    private let slip = "haveReceived(.quote) on FakeQuotes can never see a call: quote(_:) answered calls that are not "
+        + "recorded"
+
+    @Test func aReplacedOrResetStub_keepsItsUnrecordedCalls_untilACallReset() {
+        let quotes = FakeQuotes()
+        quotes.stub(.quote).andReturn(3)
+        _ = quotes.quote(1)
+        quotes.stubAgain(.quote).andReturn(4)
+        let replaced = failures { expect(quotes).toNot(haveReceived(.quote)) }
+        #expect(replaced.count == 1 && replaced[0].hasPrefix(slip), "\(replaced)")
+        quotes.resetStubs()
+        let reset = failures { expect(quotes).toNot(haveReceived(.quote)) }
+        #expect(reset.count == 1 && reset[0].hasPrefix(slip), "\(reset)")
+        let didCall = failures { _ = quotes.didCall(.quote, countSpecifier: .never) }
+        #expect(didCall.count == 1 && didCall[0].contains("can never see a call"), "\(didCall)")
+        quotes.resetCalls()
+        quotes.stub(.quote).andReturn(5)
+        #expect(failures { expect(quotes).toNot(haveReceived(.quote)) } == [])
+    }
+}

@@ -21,6 +21,12 @@ enum Polling {
             }
         }
 
+        /// Whether the matcher must hold to the end (`toNever`, `toAlways`), so that a pass says nothing changed.
+        var holdsThroughout: Bool {
+            if case .eventually = self { return false }
+            return true
+        }
+
         var negated: Bool {
             switch self {
             case .eventually(let negated): return negated
@@ -66,6 +72,10 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
+                // A `toNever` or `toAlways` that held while it blocked a thread that tasks share proves nothing.
+                if decision == .passed, waited, mode.holdsThroughout, let note = unprovenHoldNote {
+                    return report(.failed, outcome, current, mode, description, note: note)
+                }
                 // A thrown error, or a slip (an argument that can never match), is its own reason; a `.fail` on a
                 // `nil` that no poll filled is not. A wait that never paused blocked no thread.
                 let slipped = outcome.error != nil || outcome.result?.isSlip == true
@@ -88,6 +98,20 @@ enum Polling {
             so work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
             Fix: `await` the wait (`await expect(…).toEventually(…)`) in async code, such as an async test, not in a \
             synchronous closure: it then blocks no thread.
+            """
+    }
+
+    /// For a synchronous `toNever` or `toAlways` that held to its end on a thread running a task (a Swift Testing
+    /// test, or async code), why it fails: work that would have changed the outcome may have had no thread to run on
+    /// while it blocked one, so its pass would prove nothing. `nil` elsewhere, as on XCTest's main thread.
+    static var unprovenHoldNote: String? {
+        guard withUnsafeCurrentTask(body: { $0 != nil }) else { return nil }
+        return """
+            It held, but this synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or \
+            async code), so work that would have changed it may have had no thread to run on until it ended: its \
+            pass would prove nothing.
+            Fix: `await` the wait (`await expect(…).toNever(…)`) in async code, such as an async test: it then blocks \
+            no thread.
             """
     }
 

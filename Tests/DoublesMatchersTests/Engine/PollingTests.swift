@@ -179,6 +179,37 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
         #expect(TimeSpan.seconds(1).description == "1.0 second")
     }
 
+    /// A synchronous `toNever` or `toAlways` that held while it blocked this test's thread, one that tasks share,
+    /// fails: the work that would have broken it may not have run. Awaited, or with no span to wait, it passes.
+    @Test func aSynchronousToNeverOrToAlways_thatHeldWhileBlockingATaskThread_fails() async {
+        let note = """
+            It held, but this synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or \
+            async code), so work that would have changed it may have had no thread to run on until it ended: its \
+            pass would prove nothing.
+            Fix: `await` the wait (`await expect(…).toNever(…)`) in async code, such as an async test: it then blocks \
+            no thread.
+            """
+        failsWithMessage("expected to never equal <2>, got <1>\n" + note) {
+            expect(1).toNever(equal(2), until: .milliseconds(30), pollInterval: .milliseconds(10))
+        }
+        failsWithMessage("expected to always equal <1>, got <1>\n" + note) {
+            expect(1).toAlways(equal(1), until: .milliseconds(30), pollInterval: .milliseconds(10))
+        }
+        await passes { await expect(1).toNever(equal(2), until: .milliseconds(30), pollInterval: .milliseconds(10)) }
+        passes { expect(1).toNever(equal(2), until: .milliseconds(0)) }
+        // A thread of its own runs no task: there the wait proves what it says.
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var messages: [String] = []
+        Thread.detachNewThread {
+            messages = gatherFailingExpectations(silently: true) {
+                expect(1).toNever(equal(2), until: .milliseconds(30), pollInterval: .milliseconds(10))
+            }.map(\.message.stringValue)
+            done.signal()
+        }
+        done.wait()
+        #expect(messages == [])
+    }
+
     /// A `nil` that no poll filled fails with `.fail`, which is waited out, not a slip: a synchronous wait that timed
     /// out on it blocked the thread as any other does, and says so.
     @MainActor @Test func toEventually_onANilThatStays_notesTheBlockedThread() {

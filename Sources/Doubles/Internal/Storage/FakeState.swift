@@ -41,9 +41,10 @@ final class FakeState {
     /// For a type, the Swift Testing tests whose static calls or stubs a reset in another test removed, which may have
     /// been running: their checks and missing stubs say so (``TestOrigin/resetAwayNote(fakeName:)``).
     @exclusivity(unchecked) var resetAway: Set<TestOrigin> = []
-    /// Names called through `stubbedValue` (which records no call) that no stub answered, with no report: a `Void`
-    /// member needs none, and a member with a fallback takes it. A check of one sees nothing
-    /// (``answeredWithoutRecording(_:)``); a reset of the calls forgets them.
+    /// Names called through `stubbedValue` (which records no call) that no stub answered, with no report (a `Void`
+    /// member needs none, and a member with a fallback takes it), or that a stub answered before it was removed (its
+    /// ``StubEntry/answeredUnrecorded`` mark). A check of one sees nothing (``answeredWithoutRecording(_:)``); only a
+    /// reset of the calls forgets them.
     @exclusivity(unchecked) var unrecordedNames: Set<String> = []
     /// Names found in the fake's enum (it never changes), each looked up once; the shard seeds a new, stub-less state.
     @usableFromInline @exclusivity(unchecked) var knownNames: [String] = []
@@ -127,7 +128,11 @@ final class FakeState {
     /// Appends `stub`, removing and returning the stub at `index`, if any; reserves room for stubs and calls at first.
     private func insert(_ stub: StubEntry, removingAt index: Int?) -> StubEntry? {
         var removed: StubEntry?
-        if let index { removed = stubs.remove(at: index) }
+        if let index {
+            let stub = stubs.remove(at: index)
+            keepUnrecordedMark(of: stub)
+            removed = stub
+        }
         if stubs.count == 0 { stubs.reserveCapacity(4) }
         stubs.append(stub)
         reserveRoomForCalls()
@@ -138,10 +143,17 @@ final class FakeState {
     /// reset by the test `resetting` took away (``resetAway``).
     func removeAllStubs(resetBy resetting: TestOrigin?) -> [StubEntry] {
         noteResetAway(stubs.lazy.map(\.origin), by: resetting)
+        for stub in stubs { keepUnrecordedMark(of: stub) }
         let removed = stubs
         stubs = []
         plainStubs.removeAll()
         return removed
+    }
+
+    /// Keeps, by name, that `stub`, leaving the stubs, answered calls that were not recorded: a check of its member
+    /// still sees none of them, until a reset of the calls.
+    private func keepUnrecordedMark(of stub: StubEntry) {
+        if stub.answeredUnrecorded { unrecordedNames.insert(stub.functionName) }
     }
 
     /// Forgets every call, and returns them, for release with no lock held; notes the running tests whose calls a
