@@ -94,6 +94,9 @@ if generate > "$work/samename.log" 2>&1; then
 fi
 grep -q "Tests/WeatherTests/FakeClock.swift has the name of the fake, FakeClock.swift" "$work/samename.log" \
     || { cat "$work/samename.log"; exit 1; }
+# Refused before any fake is written: the folder holds only the fake of the run before.
+[ "$(ls Tests/WeatherTests/Fakes)" = "FakeClock.swift" ] \
+    || { ls Tests/WeatherTests/Fakes; echo "error: generate-fake wrote fakes before refusing" >&2; exit 1; }
 rm Tests/WeatherTests/FakeClock.swift
 swift package --allow-writing-to-package-directory generate-fake --help > "$work/help.log" 2>&1 || { cat "$work/help.log"; exit 1; }
 grep -q "^usage: swift package" "$work/help.log" || { cat "$work/help.log"; exit 1; }

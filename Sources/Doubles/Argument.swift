@@ -77,7 +77,8 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
     }
 
     /// Whether two expected arguments say the same thing, so that two stubs with them are duplicates: options as `==`
-    /// compares them, a captor only the same captor, other values by their own `==`; `nil` and `Argument.nil` alike.
+    /// compares them, a captor only the same captor, other values where either matches the other as an argument;
+    /// `nil` and `Argument.nil` alike.
     static func sameSpecification(_ lhs: SpryEquatable?, _ rhs: SpryEquatable?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil):
@@ -94,7 +95,9 @@ public enum Argument: SpryEquatable, Equatable, CustomStringConvertible {
             case (nil, nil):
                 if let lhs = lhs as? ArgumentCaptor { return lhs === (rhs as? ArgumentCaptor) }
                 if rhs is ArgumentCaptor { return false }
-                return lhs._isEqual(to: standIn(for: rhs))
+                // Either way round: where one matches the other (`10`, the `Decimal` of its literal), the newer stub
+                // answers the older one's calls for a parameter of that type.
+                return lhs._isEqual(to: standIn(for: rhs)) || rhs._isEqual(to: standIn(for: lhs))
             default:
                 return false
             }

@@ -61,22 +61,27 @@ do {
         for name in generator.modulesOfExternalParents(of: protocols).sorted() { print(name) }
         exit(0)
     }
+    // Before any fake is written: another file of a fake's name in the target that compiles it breaks its build.
+    for name in protocols {
+        let file = "\(FakeGenerator.fakeName(for: name)).swift"
+        let path = URL(fileURLWithPath: output).appendingPathComponent(file).standardizedFileURL.path
+        guard let other = targetFiles.first(where: {
+            let url = URL(fileURLWithPath: $0).standardizedFileURL
+            return url.lastPathComponent == file && url.path != path
+        }) else { continue }
+        let generated = (try? String(contentsOfFile: other, encoding: .utf8))?.hasPrefix(FakeGenerator.headerLine) ?? false
+        let what = generated ? "a fake generate-fake wrote to another folder" : "a fake written by hand"
+        fail(
+            "\(other) has the name of the fake, \(file), in the target that would compile both, which can hold only "
+                + "one file of a name. Remove or rename that file (\(what), which the new one replaces), or give an "
+                + "--output in another target."
+        )
+    }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for name in protocols {
         let source = try generator.fakeSource(for: name)
         let file = "\(FakeGenerator.fakeName(for: name)).swift"
         let path = URL(fileURLWithPath: output).appendingPathComponent(file).path
-        let standardPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let other = targetFiles.first(where: {
-            let url = URL(fileURLWithPath: $0).standardizedFileURL
-            return url.lastPathComponent == file && url.path != standardPath
-        }) {
-            fail(
-                "\(other) has the name of the fake, \(file), in the target that would compile both, which can hold "
-                    + "only one file of a name. Remove or rename that file (a fake written by hand, which the "
-                    + "generated one replaces), or give an --output in another target."
-            )
-        }
         if FileManager.default.fileExists(atPath: path), !force {
             let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             guard existing.hasPrefix(FakeGenerator.headerLine) else {

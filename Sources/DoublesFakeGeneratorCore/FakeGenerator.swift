@@ -379,8 +379,9 @@ public struct FakeGenerator: Sendable {
 
     /// The members Doubles gives every fake, by base name (`Spryable`'s API).
     static let doublesMemberNames: Set<String> = [
-        "didCall", "recordCall", "recordedCalls", "relax", "resetCalls", "resetCallsAndStubs", "resetStubs", "spryify",
-        "spryifyThrows", "stub", "stubAgain", "stubbedValue", "stubbedValueThrows",
+        "didCall", "receivedCall", "recordCall", "recordedCalls", "relax", "resetCalls", "resetCallsAndStubs",
+        "resetStubs", "spryify", "spryifyThrows", "stub", "stubAgain", "stubbedValue", "stubbedValueThrows", "stubs",
+        "unusedStubs", "unverifiedCalls",
     ]
 
     /// The note for a requirement named `title` whose base name is one of ``doublesMemberNames``: where their
@@ -497,14 +498,21 @@ public struct FakeGenerator: Sendable {
         let head = String(declaration[..<open.lowerBound])
         let accessors = String(declaration[open.upperBound...]).replacingOccurrences(of: "}", with: "")
             .trimmingCharacters(in: .whitespaces)
-        let getEffects = Effects(accessors.components(separatedBy: "set").first ?? "")
+        let (getEffects, hasSetter) = Self.accessors(accessors)
         var body = "    \(head) {\n"
         // The getter records the read, so `haveReceived(.property)` sees it, and returns the stubbed value.
         body += "        get\(getEffects.written) { \(getEffects.call(api: "spryify", arguments: [])) }\n"
-        if accessors.contains("set") {
+        if hasSetter {
             body += "        set { recordCall(arguments: newValue) }\n"
         }
         return body + "    }"
+    }
+
+    /// A property's or subscript's accessors, `get async throws(E) set`: the getter's effects, and whether there is a
+    /// setter. By whole words: an error type's name may hold `set` (`AssetError`).
+    static func accessors(_ text: String) -> (getEffects: Effects, hasSetter: Bool) {
+        let setter = text.range(of: #"\bset\b"#, options: .regularExpression)
+        return (Effects(setter.map { String(text[..<$0.lowerBound]) } ?? text), setter != nil)
     }
 
     func subscriptMember(_ symbol: SymbolGraph.Symbol, fakeName: String) -> String {
@@ -513,10 +521,10 @@ public struct FakeGenerator: Sendable {
         let head = String(declaration[..<open.lowerBound])
         let accessors = String(declaration[open.upperBound...])
         let args = arguments(of: symbol)
-        let getEffects = Effects(accessors.components(separatedBy: "set").first ?? "")
+        let (getEffects, hasSetter) = Self.accessors(accessors)
         var body = "    \(head) {\n"
         body += "        get\(getEffects.written) { \(getEffects.call(api: "spryify", arguments: args)) }\n"
-        if accessors.contains("set") {
+        if hasSetter {
             body += "        set { recordCall(arguments: \((args + ["newValue"]).joined(separator: ", "))) }\n"
         }
         return body + "    }"

@@ -427,6 +427,15 @@ import Testing
             == "func typed(_ unit: Typeface)")
     }
 
+    @Test func accessors_areReadByWholeWords() {
+        let asset = FakeGenerator.accessors("get throws(AssetError) ")
+        #expect(asset.getEffects.written == " throws(AssetError)" && !asset.hasSetter)
+        let offset = FakeGenerator.accessors("get async throws(OffsetError) set ")
+        #expect(offset.getEffects.written == " async throws(OffsetError)" && offset.hasSetter)
+        #expect(FakeGenerator.accessors("get set").hasSetter)
+        #expect(!FakeGenerator.accessors("get").hasSetter)
+    }
+
     @Test func anAccessorsEffects_keepTheirTypedError() {
         #expect(Effects(" throws(NetError) ").written == " throws(NetError)")
         #expect(Effects(" async throws(NetError) ").written == " async throws(NetError)")
@@ -436,9 +445,14 @@ import Testing
     }
 
     @Test func aNameDoublesGivesEveryFake_isNoted() {
-        #expect(FakeGenerator.clashWithDoubles("relax()")?.contains("has the name of a member Doubles gives") == true)
-        #expect(FakeGenerator.clashWithDoubles("spryify()") != nil)
-        #expect(FakeGenerator.clashWithDoubles("stub(_:)") != nil)
+        #expect(FakeGenerator.clashWithDoubles("relax()") == """
+            // TODO: relax() has the name of a member Doubles gives every fake: where their parameters agree, a call \
+            of `relax` reaches this member instead of Doubles' one, in tests and in the fake's own bodies. Check what \
+            those calls reach (see WritingFakes).
+            """)
+        for name in ["spryify()", "stub(_:)", "stubs", "receivedCall(_:)", "unverifiedCalls"] {
+            #expect(FakeGenerator.clashWithDoubles(name) != nil, "\(name)")
+        }
         #expect(FakeGenerator.clashWithDoubles("relaxed()") == nil)
         #expect(FakeGenerator.clashWithDoubles("load(id:)") == nil)
     }

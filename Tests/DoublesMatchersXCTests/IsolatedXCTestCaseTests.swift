@@ -53,11 +53,19 @@ final class IsolatedXCTestCaseTests: XCTestCase {
             done.signal()
         }
         done.wait()
-        XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages.first?.contains("""
+        XCTAssertEqual(messages, [
+            """
+            FakeCurrency has no stub for code() -> String that matches the call with no arguments.
             The call ran outside every isolated scope, while one is open: if it was meant to run in one, work that \
             does not inherit the scope (a Dispatch queue, a thread, `Task.detached`) sees the shared static state, not \
-            the scope's stubs;
-            """) == true, "\(messages)")
+            the scope's stubs; make the call from the test's own tasks: `Task { }`, `async let` and a task group \
+            inherit the scope. Where the code under test calls from a queue, give it a fake instance rather than the \
+            type, or run the tests of the fake type one at a time without isolation: in Swift Testing in one \
+            `.serialized` suite; XCTest runs a class's tests one at a time.
+            Stubs on FakeCurrency: none
+            Fix: stub it before the call, for example `FakeCurrency.stub(.code).andReturn("")`, or, for a fake this \
+            test does not check, call `FakeCurrency.relax()` first.
+            """,
+        ])
     }
 }

@@ -174,4 +174,22 @@ import DoublesTestSupport
             """,
         ])
     }
+
+    /// A `CancellationError` that no cancellation threw, as from a synchronous `andDo`, is an error like any other.
+    @Test func aCancellationErrorOfNoCancelledTask_isReportedAsAnyError() {
+        let fake = FakeOptionalCount()
+        let line = #line + 1
+        fake.stub(.count).andDo { _ in throw CancellationError() }
+        let messages = failures { _ = fake.count() }
+        #expect(messages == [
+            """
+            FakeOptionalCount.count() is stubbed at DoublesTests/AsyncTests.swift:\(line):18 with an andDo that throws \
+            <CancellationError()>, but the fake calls spryify(arguments:), which cannot throw (called with no \
+            arguments).
+            Fix: if the protocol's requirement throws, make the member `throws` and call `try spryifyThrows(arguments:)` \
+            in the fake; if it does not, return a value from the andDo, or stub one, for example \
+            `fake.stub(.count).andReturn(0)`.
+            """,
+        ])
+    }
 }

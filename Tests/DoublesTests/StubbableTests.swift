@@ -404,9 +404,12 @@ private final class FakeFees: Spryable, Sendable {
         let fees = FakeFees()
         fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(1))
         let messages = failures { fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(2)) }
-        #expect(messages.first?.hasPrefix(
-            "FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it."
-        ) == true, "\(messages)")
+        #expect(messages == [
+            """
+            FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it.
+            Fix: use `fake.stubAgain(.fee)` to replace a stub on purpose, or call resetStubs() first.
+            """,
+        ])
         #expect(failures { fees.stubAgain(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(3)) } == [])
         #expect(fees.stubs.count == 1, "\(fees.stubs.map(\.description))")
         #expect(fees.fee(10, channel: .web) == 3)
@@ -429,19 +432,39 @@ private final class FakeFees: Spryable, Sendable {
         let fees = FakeFees()
         fees.stub(.fee).with(10, FeeChannel.web).andReturn(Decimal(1))
         let messages = failures { fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(2)) }
-        #expect(messages.first?.hasPrefix(
-            "FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it."
-        ) == true, "\(messages)")
+        #expect(messages == [
+            """
+            FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it.
+            Fix: use `fake.stubAgain(.fee)` to replace a stub on purpose, or call resetStubs() first.
+            """,
+        ])
         #expect(fees.fee(10, channel: .web) == 2)
+    }
+
+    /// The other way round: a newer integer answers every call of the older `Decimal` for a `Decimal` parameter.
+    @Test func aStubWithTheIntegerOfALiteral_afterOneWithItsDecimal_isADuplicate() {
+        let fees = FakeFees()
+        fees.stub(.fee).with(Decimal(10), FeeChannel.web).andReturn(Decimal(1))
+        let messages = failures { fees.stub(.fee).with(10, FeeChannel.web).andReturn(Decimal(2)) }
+        #expect(messages == [
+            """
+            FakeFees already has a stub for fee(_:channel:) with <10>, <web>; the new one replaces it.
+            Fix: use `fake.stubAgain(.fee)` to replace a stub on purpose, or call resetStubs() first.
+            """,
+        ])
+        #expect(fees.stubs.count == 1)
     }
 
     @Test func aStubWithTheSameMetatype_isADuplicate() {
         let fees = FakeFees()
         fees.stub(.limit).with(Int.self).andReturn(1)
         let messages = failures { fees.stub(.limit).with(Int.self).andReturn(2) }
-        #expect(messages.first?.hasPrefix(
-            "FakeFees already has a stub for limit(for:) with <Int.self>; the new one replaces it."
-        ) == true, "\(messages)")
+        #expect(messages == [
+            """
+            FakeFees already has a stub for limit(for:) with <Int.self>; the new one replaces it.
+            Fix: use `fake.stubAgain(.limit)` to replace a stub on purpose, or call resetStubs() first.
+            """,
+        ])
         #expect(failures { fees.stub(.limit).with(String.self).andReturn(3) } == [])
         #expect(fees.limit(for: Int.self) == 2)
         #expect(fees.limit(for: String.self) == 3)

@@ -72,14 +72,17 @@ enum Polling {
             let outcome = Evaluation.run(matcher, on: current, negated: mode.negated)
             let decision = decide(mode, outcome, timedOut: timedOut)
             if decision != .pending {
-                // A `toNever` or `toAlways` that held while it blocked a thread that tasks share proves nothing.
-                if decision == .passed, waited, mode.holdsThroughout, let note = unprovenHoldNote {
+                // A `toNever` or `toAlways` that held while it blocked a thread that tasks share cannot tell that
+                // nothing changed.
+                if decision == .passed, waited, let note = unprovenHoldNote(mode) {
                     return report(.failed, outcome, current, mode, description, note: note)
                 }
-                // A thrown error, or a slip (an argument that can never match), is its own reason; a `.fail` on a
-                // `nil` that no poll filled is not. A wait that never paused blocked no thread.
+                // A timeout of `toEventually` may come of the blocked thread; a thrown error, or a slip (an argument
+                // that can never match), is its own reason, but a `.fail` on a `nil` that no poll filled is not. A
+                // wait that never paused blocked no thread.
                 let slipped = outcome.error != nil || outcome.result?.isSlip == true
-                let note = decision == .failed && timedOut && waited && !slipped ? blockedTaskNote : nil
+                let timedOutBlocking = decision == .failed && !mode.holdsThroughout && timedOut && waited
+                let note = timedOutBlocking && !slipped ? blockedTaskNote : nil
                 return report(decision, outcome, current, mode, description, note: note)
             }
             pause(pollInterval)
@@ -92,7 +95,7 @@ enum Polling {
     /// Such a wait blocks one of the few threads that tasks running in parallel share, and on Linux Dispatch's
     /// global queues too, so what it waits for may find no thread until the wait ends.
     static var blockedTaskNote: String? {
-        guard withUnsafeCurrentTask(body: { $0 != nil }) else { return nil }
+        guard blocksATaskThread else { return nil }
         return """
             This synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or async code), \
             so work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
@@ -101,17 +104,24 @@ enum Polling {
             """
     }
 
-    /// For a synchronous `toNever` or `toAlways` that held to its end on a thread running a task (a Swift Testing
-    /// test, or async code), why it fails: work that would have changed the outcome may have had no thread to run on
-    /// while it blocked one, so its pass would prove nothing. `nil` elsewhere, as on XCTest's main thread.
-    static var unprovenHoldNote: String? {
-        guard withUnsafeCurrentTask(body: { $0 != nil }) else { return nil }
+    /// Whether the calling thread runs a task (a Swift Testing test, or async code): one of the few threads that tasks
+    /// running in parallel share, with Dispatch's global queues too on Linux.
+    static var blocksATaskThread: Bool {
+        withUnsafeCurrentTask { $0 != nil }
+    }
+
+    /// For a synchronous `toNever` or `toAlways` (`mode`) that held to its end on a thread running a task, why it
+    /// fails: work that would have changed the outcome may have had no thread to run on while it blocked one. `nil`
+    /// for `toEventually`, and elsewhere, as on XCTest's main thread.
+    static func unprovenHoldNote(_ mode: Mode) -> String? {
+        guard mode.holdsThroughout, blocksATaskThread else { return nil }
+        let name = if case .always = mode { "toAlways" } else { "toNever" }
         return """
             It held, but this synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or \
-            async code), so work that would have changed it may have had no thread to run on until it ended: its \
-            pass would prove nothing.
-            Fix: `await` the wait (`await expect(…).toNever(…)`) in async code, such as an async test: it then blocks \
-            no thread.
+            async code), so work that would have changed it may have had no thread to run on until it ended: it \
+            cannot tell that nothing changed.
+            Fix: `await` the wait (`await expect(…).\(name)(…)`, `try await require(…).\(name)(…)`) in async code, \
+            such as an async test: it then blocks no thread.
             """
     }
 

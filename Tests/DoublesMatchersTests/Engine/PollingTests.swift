@@ -182,18 +182,26 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
     /// A synchronous `toNever` or `toAlways` that held while it blocked this test's thread, one that tasks share,
     /// fails: the work that would have broken it may not have run. Awaited, or with no span to wait, it passes.
     @Test func aSynchronousToNeverOrToAlways_thatHeldWhileBlockingATaskThread_fails() async {
-        let note = """
-            It held, but this synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or \
-            async code), so work that would have changed it may have had no thread to run on until it ended: its \
-            pass would prove nothing.
-            Fix: `await` the wait (`await expect(…).toNever(…)`) in async code, such as an async test: it then blocks \
-            no thread.
+        func note(_ name: String) -> String {
             """
-        failsWithMessage("expected to never equal <2>, got <1>\n" + note) {
+            It held, but this synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or \
+            async code), so work that would have changed it may have had no thread to run on until it ended: it \
+            cannot tell that nothing changed.
+            Fix: `await` the wait (`await expect(…).\(name)(…)`, `try await require(…).\(name)(…)`) in async code, \
+            such as an async test: it then blocks no thread.
+            """
+        }
+        failsWithMessage("expected to never equal <2>, got <1>\n" + note("toNever")) {
             expect(1).toNever(equal(2), until: .milliseconds(30), pollInterval: .milliseconds(10))
         }
-        failsWithMessage("expected to always equal <1>, got <1>\n" + note) {
+        failsWithMessage("expected to always equal <1>, got <1>\n" + note("toAlways")) {
             expect(1).toAlways(equal(1), until: .milliseconds(30), pollInterval: .milliseconds(10))
+        }
+        // A failure of either is evidence enough: no note on the blocked thread, even at the last poll, at the timeout.
+        let end = ContinuousClock.now + .milliseconds(30)
+        failsWithMessage("expected to always equal <1>, got <2>") {
+            expect { ContinuousClock.now >= end ? 2 : 1 }
+                .toAlways(equal(1), until: .milliseconds(30), pollInterval: .milliseconds(10))
         }
         await passes { await expect(1).toNever(equal(2), until: .milliseconds(30), pollInterval: .milliseconds(10)) }
         passes { expect(1).toNever(equal(2), until: .milliseconds(0)) }

@@ -353,7 +353,7 @@ enum Misuse {
         let value = name.hasPrefix("Result<")
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
             : "\(andReturn(returnType, in: context))`"
-        if byAndDo, error is CancellationError {
+        if byAndDo, error is CancellationError, context.request.async, Task.isCancelled {
             return """
                 \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
                 <\(error)>: its task was cancelled while the andDo awaited (`Task.sleep` and `Task.checkCancellation()` \
