@@ -20,7 +20,9 @@ public func pollUnwrap<Value>(
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
-/// `pollUnwrap(_:)` on a closure, which it calls on each poll.
+/// `pollUnwrap(_:)` on a closure, which it calls on each poll. Disfavored: in async code, `try await pollUnwrap { … }`
+/// takes the async form, which blocks no thread, as Nimble's does.
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrap<Value>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,

@@ -77,4 +77,12 @@ private final class Later: Sendable {
             _ = try? await pollUnwrap({ () async -> Int? in nil }, isolation: nil)
         }
     }
+
+    /// In async code a synchronous closure is polled by the async form, which blocks no thread: its timeout has no
+    /// note on a blocked thread.
+    @Test func pollUnwrap_inAsyncCode_pollsASynchronousClosureWithoutBlocking() async {
+        await failsWithMessage("expected to eventually not be nil, got <nil>") {
+            _ = try? await pollUnwrap(timeout: .milliseconds(30)) { nil as Int? }
+        }
+    }
 }
