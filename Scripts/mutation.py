@@ -506,6 +506,23 @@ MUTANTS = [
      "        guard newer as? Argument == .nonNil, let older, flattened(older) != nil else { return false }",
      "        guard newer as? Argument == .nonNil, let older else { return older == nil }",
      "a nonNil catch-all is said to hide a stub of nil, which only a nil argument reaches"),
+    # Stub duplicates by what an expected value stands for, and unrecorded marks kept by name
+    ("Sources/Doubles/Argument.swift",
+     "return lhs._isEqual(to: standIn(for: rhs)) || rhs._isEqual(to: standIn(for: lhs))",
+     "return lhs._isEqual(to: standIn(for: rhs))",
+     "two stubs' values are compared one way round only"),
+    ("Sources/Doubles/EquatableArguments.swift",
+     "if let boxed = expected as? _EquatableArgument { return boxed.value }",
+     "if let boxed = expected as? _EquatableArgument { return boxed }",
+     "a boxed Equatable value is compared as its box"),
+    ("Sources/Doubles/Internal/Storage/FakeState.swift",
+     "            keepUnrecordedMark(of: stub)\n",
+     "            _ = stub\n",
+     "a stub replaced by stubAgain drops its unrecorded calls"),
+    ("Sources/Doubles/Internal/Storage/FakeState.swift",
+     "for stub in stubs { keepUnrecordedMark(of: stub) }",
+     "for stub in stubs where stub.used && false { keepUnrecordedMark(of: stub) }",
+     "resetStubs drops the unrecorded calls"),
 ]
 
 # Mutants that `swift test` cannot kill, and why; the report prints the reason beside such a survivor.
