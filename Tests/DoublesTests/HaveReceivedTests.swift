@@ -449,4 +449,12 @@ private final class FakeQuotes: Spryable {
         quotes.stub(.quote).andReturn(5)
         #expect(failures { expect(quotes).toNot(haveReceived(.quote)) } == [])
     }
+
+    @Test func aResetStub_keepsItsUnrecordedCalls() {
+        let quotes = FakeQuotes()
+        quotes.stub(.quote).andReturn(3)
+        _ = quotes.quote(1)
+        quotes.resetStubs()
+        #expect(failures { expect(quotes).toNot(haveReceived(.quote)) } == [slip])
+    }
 }
