@@ -347,29 +347,33 @@ enum Misuse {
         _ error: Error, _ context: CallContext, returnType: Any.Type, byAndDo: Bool = false
     ) -> String {
         let call = context.request.async ? "await \(context.request.name)" : context.request.name
-        let fix = context.request.async ? "try await" : "try"
+        let stubbed = """
+            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
+            <\(error)>
+            """
+        let cannotThrow = """
+            the fake calls \(call)(arguments:), which cannot throw (called \(CallFormatter.received(context.arguments)))
+            """
+        let makeThrowing = """
+            make the member `throws` and call `\(context.request.async ? "try await" : "try") \
+            \(context.request.throwingForm.name)(arguments:)` in the fake
+            """
+        if byAndDo, error is CancellationError, context.request.async, Task.isCancelled {
+            return """
+                \(stubbed): its task was cancelled while the andDo awaited (`Task.sleep` and \
+                `Task.checkCancellation()` throw then), and \(cannotThrow).
+                Fix: end the wait without throwing (`try? await Task.sleep(for: …)`) and return a value from the andDo, \
+                as the member must when its task is cancelled; if the protocol's requirement throws, \(makeThrowing).
+                """
+        }
         let stub = "\(context.target.receiverInFix).stub(.\(context.caseName))"
         let name = TypeName.of(returnType)
         let value = name.hasPrefix("Result<")
             ? "andReturn(\(name).failure(…))` to return the error as a failure"
             : "\(andReturn(returnType, in: context))`"
-        if byAndDo, error is CancellationError, context.request.async, Task.isCancelled {
-            return """
-                \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
-                <\(error)>: its task was cancelled while the andDo awaited (`Task.sleep` and `Task.checkCancellation()` \
-                throw then), and the fake calls \(call)(arguments:), which cannot throw (called \
-                \(CallFormatter.received(context.arguments))).
-                Fix: end the wait without throwing (`try? await Task.sleep(for: …)`) and return a value from the andDo, \
-                as the member must when its task is cancelled; if the protocol's requirement throws, make the member \
-                `throws` and call `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake.
-                """
-        }
         return """
-            \(context.target.fakeName).\(context.functionName) is stubbed\(stubbedAt(context)) \(throwing(byAndDo)) \
-            <\(error)>, but the fake calls \(call)(arguments:), which cannot throw (called \
-            \(CallFormatter.received(context.arguments))).
-            Fix: if the protocol's requirement throws, make the member `throws` and call \
-            `\(fix) \(context.request.throwingForm.name)(arguments:)` in the fake; if it does not, \
+            \(stubbed), but \(cannotThrow).
+            Fix: if the protocol's requirement throws, \(makeThrowing); if it does not, \
             \(byAndDo ? "return a value from the andDo, or stub one" : "stub a value instead"), for example \
             `\(stub).\(value).
             """
