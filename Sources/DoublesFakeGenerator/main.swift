@@ -61,9 +61,9 @@ do {
         for name in generator.modulesOfExternalParents(of: protocols).sorted() { print(name) }
         exit(0)
     }
+    let files = protocols.map { "\(FakeGenerator.fakeName(for: $0)).swift" }
     // Before any fake is written: another file of a fake's name in the target that compiles it breaks its build.
-    for name in protocols {
-        let file = "\(FakeGenerator.fakeName(for: name)).swift"
+    for file in files {
         let path = URL(fileURLWithPath: output).appendingPathComponent(file).standardizedFileURL.path
         guard let other = targetFiles.first(where: {
             let url = URL(fileURLWithPath: $0).standardizedFileURL
@@ -78,9 +78,8 @@ do {
         )
     }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    for name in protocols {
+    for (name, file) in zip(protocols, files) {
         let source = try generator.fakeSource(for: name)
-        let file = "\(FakeGenerator.fakeName(for: name)).swift"
         let path = URL(fileURLWithPath: output).appendingPathComponent(file).path
         if FileManager.default.fileExists(atPath: path), !force {
             let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
