@@ -154,3 +154,78 @@ private final class FakeOneEnum: Spryable, Sendable {
             """) == true, "\(messages)")
     }
 }
+
+/// A fake whose raw values are mistyped on members that give a fallback: no stub of theirs can ever answer, nor a
+/// check see their calls, so the fallback does not hide the slip.
+final class FakeCounterWithFallbacks: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case shared = "shard()" }
+    enum Function: String, StringRepresentable {
+        case count = "cuont()"
+        case rename = "rename(_:too:)"
+        case isOnline = "isOnlin"
+    }
+
+    func count() -> Int { spryify(fallbackValue: 7) }
+    func rename(_ name: String, to other: String) throws -> Bool {
+        try spryifyThrows(arguments: name, other, fallbackValue: true)
+    }
+    var isOnline: Bool { stubbedValue(fallbackValue: true) }
+    static func shared() -> String { spryify(fallbackValue: "fallback") }
+}
+
+@Suite struct UnknownNameWithFallbackTests {
+    @Test func aTypoOnAMemberWithAFallback_isReported_andTheCallReturnsTheFallback() throws {
+        let counter = FakeCounterWithFallbacks()
+        counter.stub(.count).andReturn(5)
+        var value = 0
+        let messages = failures { value = counter.count() }
+        #expect(value == 7)
+        #expect(messages == [
+            """
+            FakeCounterWithFallbacks.Function has no case for "count()", so the call with no arguments cannot be \
+            matched by name.
+            Its case `count` has the raw value "cuont()", and #function gives "count()" here.
+            Fix: correct the raw value of `count` in FakeCounterWithFallbacks's `enum Function`:
+                case count = "count()"
+            The call returns the member's fallbackValue, as when no stub answers.
+            """,
+        ])
+    }
+
+    @Test func everyFormWithAFallback_reportsTheTypo() throws {
+        let counter = FakeCounterWithFallbacks()
+        var renamed = false
+        var online = false
+        var shared = ""
+        let thrown = failures { renamed = (try? counter.rename("a", to: "b")) ?? false }
+        let unrecorded = failures { online = counter.isOnline }
+        let fromType = failures { shared = FakeCounterWithFallbacks.shared() }
+        #expect((renamed, online, shared) == (true, true, "fallback"))
+        #expect(thrown.count == 1 && thrown[0].hasPrefix(
+            #"FakeCounterWithFallbacks.Function has no case for "rename(_:to:)", so the call with <"a">, <"b">"#
+        ), "\(thrown)")
+        #expect(unrecorded.count == 1 && unrecorded[0].hasPrefix(
+            #"FakeCounterWithFallbacks.Function has no case for "isOnline""#
+        ), "\(unrecorded)")
+        #expect(fromType.count == 1 && fromType[0].hasPrefix(
+            #"FakeCounterWithFallbacks.StaticFunction has no case for "shared()""#
+        ), "\(fromType)")
+    }
+
+    @Test func aKnownNameWithAFallback_isAnsweredWithoutAReport_everyTime() {
+        let fake = FakeStaticAndInstanceFallbacks()
+        let messages = failures {
+            #expect(fake.named() == "fallback")
+            #expect(fake.named() == "fallback")
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        expect(fake).to(haveReceived(.named, countSpecifier: .exactly(2)))
+    }
+}
+
+final class FakeStaticAndInstanceFallbacks: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none }
+    enum Function: String, StringRepresentable { case named = "named()" }
+
+    func named() -> String { spryify(fallbackValue: "fallback") }
+}

@@ -29,16 +29,17 @@ enum Answering {
                     )
                 }
             }
-            if let fallback = context.fallback { return .value(fallback.value) }
-            // A stub is made from an enum case, so a name missing from the enum has none.
+            // A stub is made from an enum case, so a name missing from the enum has none: a slip, even where a
+            // fallback answers, as no stub of the member could ever answer and no check could see its calls.
             guard nameWasKnown || context.nameIsKnown else {
                 return misuse(Misuse.unknownFunction(context), context, returnType, .missingStub)
             }
-            if returnType == Void.self {
-                // The next such call is handled inline (`Registry.recordPlainCall`).
-                if !nameWasKnown { Registry.shared.addKnown(context.functionName, to: context.target) }
-                return .value(())
+            // The next such call skips the enum (and a `Void` member's is handled inline, `Registry.recordPlainCall`).
+            if !nameWasKnown, context.fallback != nil || returnType == Void.self {
+                Registry.shared.addKnown(context.functionName, to: context.target)
             }
+            if let fallback = context.fallback { return .value(fallback.value) }
+            if returnType == Void.self { return .value(()) }
             let relaxation = Registry.shared.relaxation(context.target)
             if relaxation.relaxed, let empty = emptyValue(ofType: returnType) {
                 if context.request.api == .stubbedValue {
