@@ -6,6 +6,11 @@ import Nimble
 // Copy this file into a test target that depends on Nimble and Doubles. Its files that import Nimble then
 // verify Doubles fakes with Nimble's own `expect`: `expect(fake).to(haveReceived(.load, with: "id-1"))`.
 // When every file of the target has moved to DoublesMatchers, delete this file.
+//
+// Nimble's `toNot`, `not` and compound matchers do not tell Doubles how the expectation around a check ends, so
+// here a `haveReceived` or `happenInOrder` that passes verifies its calls even where that expectation is negated or
+// fails (`toNot(haveReceived(.a) && haveReceived(.b))`). Check `haveNoUnverifiedCalls()` with DoublesMatchers,
+// which counts a call as verified only by a check whose whole expectation passed.
 
 /// Passes when the fake received `function`, with matching arguments if any are given, as many times as
 /// `countSpecifier` says. No arguments means any arguments.

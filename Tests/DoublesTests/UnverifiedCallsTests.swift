@@ -121,3 +121,79 @@ import Testing
         #expect(auth.unverifiedCalls.count == 1)
     }
 }
+
+/// A check inside a matcher made of others verifies its calls only if the whole passes: one that passed within a
+/// compound that failed verifies nothing, whatever gathered the failure, and one within a compound that passed does.
+@Suite struct CompoundVerificationTests {
+    let auth = FakeAuth()
+
+    @Test func aPassingCheck_inAFailedSatisfyAllOf_orAnd_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        _ = gatherFailingExpectations(silently: true) {
+            expect(auth).to(satisfyAllOf(haveReceived(.login), haveReceived(.logout)))
+            expect(auth).to(haveReceived(.login) && haveReceived(.logout))
+        }
+        #expect(auth.unverifiedCalls.map(\.description) == ["login(name:) with <\"ada\">"])
+    }
+
+    @Test func aPassingCheck_inAFailedAllPass_verifiesNothing() {
+        let other = FakeAuth()
+        _ = auth.login(name: "ada")
+        _ = gatherFailingExpectations(silently: true) {
+            expect([auth, other]).to(allPass(haveReceived(.login)))
+        }
+        #expect(auth.unverifiedCalls.count == 1)
+    }
+
+    /// A failed branch of a passing `satisfyAnyOf` verifies nothing: only the branch that passed counts.
+    @Test func aFailedBranch_ofAPassingSatisfyAnyOf_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        passes {
+            expect(auth).to(satisfyAnyOf(haveReceived(.logout), haveReceived(.login) && haveReceived(.login, with: "bob")))
+        }
+        #expect(auth.unverifiedCalls.map(\.description) == ["login(name:) with <\"ada\">"])
+    }
+
+    @Test func everyCheck_inAPassingCompound_verifiesItsCalls_nestedToo() {
+        let other = FakeAuth()
+        _ = auth.login(name: "ada")
+        auth.logout()
+        other.logout()
+        passes {
+            expect(auth).to(satisfyAllOf(haveReceived(.login), satisfyAnyOf(haveReceived(.logout), beNil())))
+            expect([other]).to(allPass(haveReceived(.logout)))
+        }
+        #expect(auth.unverifiedCalls.isEmpty)
+        #expect(other.unverifiedCalls.isEmpty)
+    }
+
+    /// The same for checks compared outside the lock (an argument rule) and for order checks.
+    @Test func checksOfEveryKind_inAFailedCompound_verifyNothing() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        let any = Argument.pass { _ in true }
+        _ = gatherFailingExpectations(silently: true) {
+            expect(auth).to(haveReceived(.login, with: any) && haveReceived(.logout, countSpecifier: .exactly(2)))
+            expect([auth.receivedCall(.login), auth.receivedCall(.logout)]).to(happenInOrder() && haveCount(3))
+        }
+        #expect(auth.unverifiedCalls.count == 2)
+    }
+
+    /// Compounds of async matchers, which DoublesMatchers runs with their own bodies.
+    @Test func aPassingCheck_inAFailedAsyncCompound_verifiesNothing() async {
+        _ = auth.login(name: "ada")
+        let loggedOut = AsyncMatcher<FakeAuth>.define("log out") { actual, message in
+            MatcherResult(bool: try await actual.evaluate()?.didCall(.logout).success == true, message: message)
+        }
+        let passing = AsyncMatcher<FakeAuth>.define("pass") { _, message in MatcherResult(bool: true, message: message) }
+        _ = await gatherFailingExpectations(silently: true) {
+            await expecta(auth).to(satisfyAllOf(haveReceived(.login), loggedOut))
+            await expecta(auth).to(haveReceived(.login) && loggedOut)
+            await expecta([auth]).to(allPass(haveReceived(.login) && loggedOut))
+        }
+        #expect(auth.unverifiedCalls.count == 1)
+        await expecta(auth).to(haveReceived(.login) && passing)
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+}

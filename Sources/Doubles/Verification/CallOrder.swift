@@ -190,7 +190,7 @@ public func _checkCallOrder(_ expected: [ExpectedCall]) -> CallOrderResult {
         var marked: Set<ObjectIdentifier> = []
         for entry in matched where marked.insert(entry.target.identity).inserted {
             let numbers = matched.filter { $0.target.identity == entry.target.identity }.map(\.number).sorted()
-            Registry.shared.markVerified(numbers, on: entry.target)
+            PendingVerification.mark(numbers, on: entry.target)
         }
     }
     // Only an expected call that matched no call can be one that never could, as in `didCall`: a passing check,

@@ -32,18 +32,20 @@ public func allPass<S: Sequence>(_ elementMatcher: AsyncMatcher<S.Element>) -> A
         guard let actual = try await actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
         }
-        var last: ExpectationMessage?
-        for element in actual {
-            let elementExpression = AsyncExpression<S.Element>(
-                expression: { element }, location: actualExpression.location
-            )
-            let result = try await elementMatcher.satisfies(elementExpression)
-            if result.status != .matches {
-                return allPassFailure(result, at: element, in: actual)
+        return try await passedWhole {
+            var last: ExpectationMessage?
+            for element in actual {
+                let elementExpression = AsyncExpression<S.Element>(
+                    expression: { element }, location: actualExpression.location
+                )
+                let result = try await elementMatcher.satisfies(elementExpression)
+                if result.status != .matches {
+                    return allPassFailure(result, at: element, in: actual)
+                }
+                last = result.message
             }
-            last = result.message
+            return allPassSuccess(last)
         }
-        return allPassSuccess(last)
     }
 }
 
@@ -144,9 +146,11 @@ private func combined<Value>(
 ) -> AsyncMatcher<Value> {
     return AsyncMatcher.define { actualExpression in
         if matchers.isEmpty { return MatcherResult(status: .fail, message: .fail(noMatchersMessage)) }
-        var results: [MatcherResult] = []
-        for matcher in matchers { results.append(try await matcher.satisfies(actualExpression)) }
-        return combinedResult(results, actual: try await actualExpression.evaluate(), separator, heading, status)
+        return try await passedWhole {
+            var results: [MatcherResult] = []
+            for matcher in matchers { results.append(try await matcher.satisfies(actualExpression)) }
+            return combinedResult(results, actual: try await actualExpression.evaluate(), separator, heading, status)
+        }
     }
 }
 

@@ -30,19 +30,22 @@ public func allPass<S: Sequence>(_ elementMatcher: Matcher<S.Element>) -> Matche
         guard let actual = try actualExpression.evaluate() else {
             return MatcherResult(status: .fail, message: ExpectationMessage.expectedTo("all pass").appendedBeNilHint())
         }
-        // The words of the last element's message, written only if the message is shown.
-        var last: ExpectationMessage?
-        for element in actual {
-            let elementExpression = ActualExpression<S.Element>(
-                expression: { element }, location: actualExpression.location
-            )
-            let result = try elementMatcher.satisfies(elementExpression)
-            if result.status != .matches {
-                return allPassFailure(result, at: element, in: actual)
+        // The calls its checks matched are verified only if every element passes (``passedWhole(_:)``).
+        return try passedWhole {
+            // The words of the last element's message, written only if the message is shown.
+            var last: ExpectationMessage?
+            for element in actual {
+                let elementExpression = ActualExpression<S.Element>(
+                    expression: { element }, location: actualExpression.location
+                )
+                let result = try elementMatcher.satisfies(elementExpression)
+                if result.status != .matches {
+                    return allPassFailure(result, at: element, in: actual)
+                }
+                last = result.message
             }
-            last = result.message
+            return allPassSuccess(last)
         }
-        return allPassSuccess(last)
     }
 }
 
@@ -122,9 +125,27 @@ func combined<Value>(
     return Matcher.define { actualExpression in
         // A slip, not a crash: the check fails under `to` and `toNot`, and the run goes on.
         if matchers.isEmpty { return MatcherResult(status: .fail, message: .fail(noMatchersMessage)) }
-        let results = try matchers.map { try $0.satisfies(actualExpression) }
-        return combinedResult(results, actual: try actualExpression.evaluate(), separator, heading, status)
+        return try passedWhole {
+            let results = try matchers.map { try $0.satisfies(actualExpression) }
+            return combinedResult(results, actual: try actualExpression.evaluate(), separator, heading, status)
+        }
     }
+}
+
+/// Runs the body of a matcher made of others (`satisfyAllOf`, `&&`, `allPass`…): the calls that `haveReceived` and
+/// other checks inside it match count as verified, for `haveNoUnverifiedCalls()`, only if the whole passes, so that a
+/// check that passed within one that failed verifies nothing.
+@usableFromInline
+func passedWhole(_ body: () throws -> MatcherResult) rethrows -> MatcherResult {
+    try PendingVerification.scope(body, keepingIf: { $0.status == .matches })
+}
+
+/// ``passedWhole(_:)`` for an async matcher's body.
+@usableFromInline
+func passedWhole(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> MatcherResult
+) async rethrows -> MatcherResult {
+    try await PendingVerification.scope(body, keepingIf: { $0.status == .matches })
 }
 
 /// What `satisfyAnyOf` and `satisfyAllOf` given no matcher fail with.

@@ -108,7 +108,7 @@ enum FakeCore {
         if success, !Negation.isActive {
             // By sequence number: the calls may have been reset since the snapshot was taken.
             let numbers = checked.indices.filter(matches.contains).map { checked[$0].sequenceNumber }
-            Registry.shared.markVerified(numbers, on: target)
+            PendingVerification.mark(numbers, on: target)
         }
         return result(
             of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,

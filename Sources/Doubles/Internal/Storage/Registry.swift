@@ -311,18 +311,29 @@ final class Registry: @unchecked Sendable {
         _ target: FakeTarget, functionName: String, expected: ExpectedArguments?, countSpecifier: CountSpecifier,
         checking: TestOrigin?
     ) -> (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? {
-        // Read before locking: a negated check's success verifies nothing (``Negation``).
+        // Read before locking: a negated check's success verifies nothing (``Negation``), and one inside a compound
+        // matcher's scope verifies only if the compound passes (``PendingVerification``).
         let negated = Negation.isActive
-        return withState(target) { state, _ in
+        let pending = PendingVerification.active
+        var held: [UInt64] = []
+        let found: (matching: Int, calls: [RecordedCall], answeredUnrecorded: Bool)? = withState(target) { state, _ in
             guard var matches = state.calls.positions(of: functionName, matching: { arguments in
                 guard let expected else { return true }
                 return expected.matchInPlace(arguments)
             }) else { return nil }
             if checking != nil { matches = matches.filter { state.isChecked($0, by: checking) } }
-            if countSpecifier.isSatisfied(by: matches.count), !negated { state.verified.formUnion(matches) }
+            if countSpecifier.isSatisfied(by: matches.count), !negated {
+                if case .none = pending {
+                    state.verified.formUnion(matches)
+                } else {
+                    held = state.calls.indices.filter(matches.contains).map { state.calls[$0].sequenceNumber }
+                }
+            }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
             return (matches.count, state.calls, unrecorded)
         }
+        if !held.isEmpty { PendingVerification.mark(held, on: target) }
+        return found
     }
 
     /// A snapshot of the target's recorded calls; reading it needs no lock.

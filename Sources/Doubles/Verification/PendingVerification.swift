@@ -1,0 +1,64 @@
+/// The calls that checks inside a compound matcher (`&&`, `satisfyAllOf`, `allPass`…) matched, held until the
+/// compound's outcome is known: they count as verified, for `haveNoUnverifiedCalls()`, only if the compound passes,
+/// so a check that passed inside one that failed verifies nothing. DoublesMatchers opens a scope for each compound;
+/// a check outside any verifies its calls at once (``mark(_:on:)``).
+package final class PendingVerification: @unchecked Sendable {
+    @TaskLocal private static var current: PendingVerification?
+    /// How many scopes are open across all tasks, so that a check while none is (nearly every one) skips the
+    /// task-local lookup.
+    private static let openCount = OpenCount()
+
+    private let lock = Lock()
+    // Guarded by `lock`: a check inside the compound may run in a task of its own.
+    private var held: [(numbers: [UInt64], target: FakeTarget)] = []
+
+    /// The scope the caller runs in; `nil` outside any.
+    static var active: PendingVerification? {
+        openCount.isAnyOpen ? current : nil
+    }
+
+    /// Marks the calls with these sequence numbers verified, or holds them in the open scope.
+    static func mark(_ numbers: [UInt64], on target: FakeTarget) {
+        guard !numbers.isEmpty else { return }
+        if let scope = active { scope.hold(numbers, on: target) } else { Registry.shared.markVerified(numbers, on: target) }
+    }
+
+    private func hold(_ numbers: [UInt64], on target: FakeTarget) {
+        lock.withLock { held.append((numbers, target)) }
+    }
+
+    /// Runs `body` in a scope of its own and keeps what its checks matched only if `passed` says so of its result:
+    /// into the enclosing scope, or marked verified where there is none. A `body` that throws keeps nothing.
+    package static func scope<Result>(
+        _ body: () throws -> Result, keepingIf passed: (Result) -> Bool
+    ) rethrows -> Result {
+        let enclosing = active
+        let scope = PendingVerification()
+        openCount.opened()
+        defer { openCount.closed() }
+        let result = try $current.withValue(scope, operation: body)
+        if passed(result) { scope.keep(into: enclosing) }
+        return result
+    }
+
+    /// ``scope(_:keepingIf:)`` for an async `body`.
+    package static func scope<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result,
+        keepingIf passed: (Result) -> Bool
+    ) async rethrows -> Result {
+        let enclosing = active
+        let scope = PendingVerification()
+        openCount.opened()
+        defer { openCount.closed() }
+        let result = try await $current.withValue(scope, operation: body)
+        if passed(result) { scope.keep(into: enclosing) }
+        return result
+    }
+
+    private func keep(into enclosing: PendingVerification?) {
+        let held = lock.withLock { self.held }
+        for (numbers, target) in held {
+            if let enclosing { enclosing.hold(numbers, on: target) } else { Registry.shared.markVerified(numbers, on: target) }
+        }
+    }
+}
