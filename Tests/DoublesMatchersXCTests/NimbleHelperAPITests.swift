@@ -61,3 +61,37 @@ final class NimbleHelperAPITests: XCTestCase {
         XCTAssertEqual(recorder.assertions.map(\.message.stringValue), ["expected to equal <4>, got <3>"])
     }
 }
+
+/// Helpers that forward their caller's location to `require` and `unwrap`, as Nimble 14's helpers do.
+private func requirePositive(_ value: Int, file: FileString = #filePath, line: UInt = #line) throws -> Int? {
+    try require(file: file, line: line, value).to(beGreaterThan(0))
+}
+
+private func unwrapValue(_ value: Int?, file: FileString = #filePath, line: UInt = #line) throws -> Int {
+    try unwrap(file: file, line: line, value)
+}
+
+private func unwrapLater(_ value: Int?, file: FileString = #filePath, line: UInt = #line) async throws -> Int {
+    try await unwrap(file: file, line: line) { await Task.yield(); return value }
+}
+
+final class NimbleRequireHelperAPITests: XCTestCase {
+    func testRequireAndUnwrapWrappers_reportAtTheCallersLine() async {
+        let recorder = AssertionRecorder()
+        let lines: [UInt] = [#line + 3, #line + 4, #line + 5]
+        var values: [Int?] = []
+        await withAssertionHandler(recorder) {
+            values.append(try? requirePositive(-1))
+            values.append(try? unwrapValue(nil))
+            values.append(try? await unwrapLater(nil))
+            values.append(try? unwrapValue(4))
+        }
+        XCTAssertEqual(values, [nil, nil, nil, 4])
+        XCTAssertEqual(recorder.assertions.filter { !$0.success }.map(\.location.line), lines)
+        XCTAssertEqual(recorder.assertions.filter { !$0.success }.map(\.message.stringValue), [
+            "expected to be greater than <0>, got <-1>",
+            "expected to not be nil, got <nil>",
+            "expected to not be nil, got <nil>",
+        ])
+    }
+}
