@@ -98,7 +98,8 @@ enum Polling {
         guard blocksATaskThread else { return nil }
         return """
             This synchronous wait blocked a thread that tasks share (it ran in a Swift Testing test or async code), \
-            so work it waited for on a task or a Dispatch queue may have had no thread to run on until it ended.
+            so work it waited for on a task, on an actor the wait held (a `@MainActor` test's main actor) or on a \
+            Dispatch queue may have had no thread to run on until it ended.
             Fix: `await` the wait (`await expect(…).toEventually(…)`) in async code, such as an async test, not in a \
             synchronous closure: it then blocks no thread.
             """
