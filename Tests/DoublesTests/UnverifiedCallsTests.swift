@@ -197,3 +197,14 @@ import Testing
         #expect(auth.unverifiedCalls.isEmpty)
     }
 }
+
+extension CompoundVerificationTests {
+    /// The expression an expectation reads is not part of its matcher: a check made there verifies as it would alone.
+    @Test func aCheckInTheExpressionOfAFailedCompound_verifiesItsCalls() {
+        _ = auth.login(name: "ada")
+        _ = gatherFailingExpectations(silently: true) {
+            expect { self.auth.didCall(.login).success }.to(beTrue() && beFalse())
+        }
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+}

@@ -2,6 +2,7 @@
 /// compound's outcome is known: they count as verified, for `haveNoUnverifiedCalls()`, only if the compound passes,
 /// so a check that passed inside one that failed verifies nothing. DoublesMatchers opens a scope for each compound;
 /// a check outside any verifies its calls at once (``mark(_:on:)``).
+@usableFromInline
 package final class PendingVerification: @unchecked Sendable {
     @TaskLocal private static var current: PendingVerification?
     /// How many scopes are open across all tasks, so that a check while none is (nearly every one) skips the
@@ -15,6 +16,18 @@ package final class PendingVerification: @unchecked Sendable {
     /// The scope the caller runs in; `nil` outside any.
     static var active: PendingVerification? {
         openCount.isAnyOpen ? current : nil
+    }
+
+    /// Whether any scope is open, on any thread; asked before ``outside(_:)``, which costs a task-local.
+    @usableFromInline
+    package static var isAnyOpen: Bool { openCount.isAnyOpen }
+
+    /// Runs `body` outside any scope: the expression an expectation reads is not part of its matcher, so checks it
+    /// makes itself verify their calls as they would alone.
+    @usableFromInline
+    package static func outside<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard case .some = active else { return try body() }
+        return try $current.withValue(nil, operation: body)
     }
 
     /// Marks the calls with these sequence numbers verified, or holds them in the open scope.

@@ -59,12 +59,13 @@ final class _ExpressionMemo<Outcome> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
     }
 
-    /// The expression's outcome, worked out outside any negation (``Negation``): checks it makes itself
-    /// (`expect { fake.didCall(.f).success }.toNot(beFalse())`) verify their calls as they would alone.
+    /// The expression's outcome, worked out outside any negation (``Negation``) and any compound matcher's scope
+    /// (``PendingVerification``): checks it makes itself (`expect { fake.didCall(.f).success }.toNot(beFalse())`)
+    /// verify their calls as they would alone.
     @inlinable
     func evaluateUnnegated() throws -> Outcome {
-        guard Negation.isActive else { return try expression() }
-        return try Negation.with(false) { try expression() }
+        guard Negation.isActive || PendingVerification.isAnyOpen else { return try expression() }
+        return try PendingVerification.outside { try Negation.with(false) { try expression() } }
     }
 
     /// The outcome, evaluating the expression if no thread has yet (or every time, when not caching).
