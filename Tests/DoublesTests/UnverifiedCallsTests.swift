@@ -208,3 +208,30 @@ extension CompoundVerificationTests {
         #expect(auth.unverifiedCalls.isEmpty)
     }
 }
+
+extension CompoundVerificationTests {
+    /// Under `toNot`, a compound that does not match is what passes the expectation: a check negated again inside it
+    /// verifies, however the compound is shaped.
+    @Test func twoNegations_acrossAnOr_verifyTheCheckBetweenThem() async {
+        _ = auth.login(name: "ada")
+        passes {
+            expect(auth).toNot(not(haveReceived(.login)) || haveReceived(.logout))
+        }
+        #expect(auth.unverifiedCalls.isEmpty)
+        let other = FakeAuth()
+        _ = other.login(name: "bob")
+        await expecta(other).toNot(satisfyAnyOf(haveReceived(.logout), not(haveReceived(.login))))
+        #expect(other.unverifiedCalls.isEmpty)
+    }
+
+    /// A check beside the one that matched a call counts it as verified, as it will be if the compound passes.
+    @Test func haveNoUnverifiedCalls_besideTheCheckThatVerifies_countsItsCalls() {
+        _ = auth.login(name: "ada")
+        auth.logout()
+        expect(auth).to(haveReceived(.logout))
+        passes {
+            expect(auth).to(haveReceived(.login) && haveNoUnverifiedCalls())
+        }
+        #expect(auth.unverifiedCalls.isEmpty)
+    }
+}

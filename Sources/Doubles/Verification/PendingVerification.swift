@@ -9,9 +9,15 @@ package final class PendingVerification: @unchecked Sendable {
     /// task-local lookup.
     private static let openCount = OpenCount()
 
+    /// The scope this one runs in, whose calls a check inside this one counts as verified too (``held(on:)``).
+    private let enclosing: PendingVerification?
     private let lock = Lock()
     // Guarded by `lock`: a check inside the compound may run in a task of its own.
     private var held: [(numbers: [UInt64], target: FakeTarget)] = []
+
+    private init(enclosing: PendingVerification?) {
+        self.enclosing = enclosing
+    }
 
     /// The scope the caller runs in; `nil` outside any.
     static var active: PendingVerification? {
@@ -40,13 +46,27 @@ package final class PendingVerification: @unchecked Sendable {
         lock.withLock { held.append((numbers, target)) }
     }
 
+    /// The sequence numbers of `target`'s calls held in the scopes the caller runs in: a check beside the one that
+    /// matched them in a compound (`haveReceived(.a) && haveNoUnverifiedCalls()`) counts them as verified, as they
+    /// will be if the compound passes, and if it fails, so does the compound.
+    static func held(on target: FakeTarget) -> Set<UInt64> {
+        var numbers: Set<UInt64> = []
+        var scope = active
+        while let current = scope {
+            let held = current.lock.withLock { current.held }
+            for (calls, heldTarget) in held where heldTarget.identity == target.identity { numbers.formUnion(calls) }
+            scope = current.enclosing
+        }
+        return numbers
+    }
+
     /// Runs `body` in a scope of its own and keeps what its checks matched only if `passed` says so of its result:
     /// into the enclosing scope, or marked verified where there is none. A `body` that throws keeps nothing.
     package static func scope<Result>(
         _ body: () throws -> Result, keepingIf passed: (Result) -> Bool
     ) rethrows -> Result {
         let enclosing = active
-        let scope = PendingVerification()
+        let scope = PendingVerification(enclosing: enclosing)
         openCount.opened()
         defer { openCount.closed() }
         let result = try $current.withValue(scope, operation: body)
@@ -60,7 +80,7 @@ package final class PendingVerification: @unchecked Sendable {
         keepingIf passed: (Result) -> Bool
     ) async rethrows -> Result {
         let enclosing = active
-        let scope = PendingVerification()
+        let scope = PendingVerification(enclosing: enclosing)
         openCount.opened()
         defer { openCount.closed() }
         let result = try await $current.withValue(scope, operation: body)

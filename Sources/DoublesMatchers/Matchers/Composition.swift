@@ -133,11 +133,13 @@ func combined<Value>(
 }
 
 /// Runs the body of a matcher made of others (`satisfyAllOf`, `&&`, `allPass`…): the calls that `haveReceived` and
-/// other checks inside it match count as verified, for `haveNoUnverifiedCalls()`, only if the whole passes, so that a
-/// check that passed within one that failed verifies nothing.
+/// other checks inside it match count as verified, for `haveNoUnverifiedCalls()`, only if the whole has the outcome
+/// its expectation needs (it matches, or, under a negation, it does not), so that a check that passed within one
+/// that failed verifies nothing. (Under a negation only a check negated again, `not(…)`, verifies.)
 @usableFromInline
 func passedWhole(_ body: () throws -> MatcherResult) rethrows -> MatcherResult {
-    try PendingVerification.scope(body, keepingIf: { $0.status == .matches })
+    let needed: MatcherStatus = Negation.isActive ? .doesNotMatch : .matches
+    return try PendingVerification.scope(body, keepingIf: { $0.status == needed })
 }
 
 /// ``passedWhole(_:)`` for an async matcher's body.
@@ -145,7 +147,8 @@ func passedWhole(_ body: () throws -> MatcherResult) rethrows -> MatcherResult {
 func passedWhole(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> MatcherResult
 ) async rethrows -> MatcherResult {
-    try await PendingVerification.scope(body, keepingIf: { $0.status == .matches })
+    let needed: MatcherStatus = Negation.isActive ? .doesNotMatch : .matches
+    return try await PendingVerification.scope(body, keepingIf: { $0.status == needed })
 }
 
 /// What `satisfyAnyOf` and `satisfyAllOf` given no matcher fail with.

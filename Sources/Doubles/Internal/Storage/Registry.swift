@@ -485,13 +485,15 @@ final class Registry: @unchecked Sendable {
         withState(target) { state, _ in state.markVerified(sequenceNumbers) }
     }
 
-    /// The calls no successful check has matched, oldest first.
+    /// The calls no successful check has matched, oldest first; those a check in an open compound matched
+    /// (``PendingVerification/held(on:)``) count as matched.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
         let checking = target.origin
+        let held = PendingVerification.held(on: target)
         return withState(target) { state, _ in
             state.calls.indices.filter { !state.verified.contains($0) && state.isChecked($0, by: checking) }
                 .map { state.calls[$0] }
-        }
+        }.filter { !held.contains($0.sequenceNumber) }
     }
 
     /// How many instance entries the shards hold, live or not yet swept. For tests of memory behaviour.
