@@ -235,3 +235,14 @@ extension CompoundVerificationTests {
         #expect(auth.unverifiedCalls.isEmpty)
     }
 }
+
+extension CompoundVerificationTests {
+    /// A compound that passes inside one that fails verifies nothing: its checks' calls wait for the outer one.
+    @Test func aPassingCompound_insideOneThatFails_verifiesNothing() {
+        _ = auth.login(name: "ada")
+        _ = gatherFailingExpectations(silently: true) {
+            expect(auth).to(satisfyAllOf(haveReceived(.login) && haveReceived(.login, with: "ada"), haveReceived(.logout)))
+        }
+        #expect(auth.unverifiedCalls.count == 1)
+    }
+}
