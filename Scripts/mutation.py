@@ -528,12 +528,12 @@ MUTANTS = [
      "            guard nameWasKnown || context.nameIsKnown || context.fallback != nil else {",
      "a misspelled raw value on a member with a fallback goes unreported"),
     ("Sources/Doubles/Verification/PendingVerification.swift",
-     "        let result = try $current.withValue(scope, operation: body)\n        if passed(result) { scope.keep(into: enclosing) }",
-     "        let result = try $current.withValue(scope, operation: body)\n        if passed(result) || true { scope.keep(into: enclosing) }",
+     "        guard passed(result) else { return result }",
+     "        guard passed(result) || true else { return result }",
      "a check inside a compound that fails verifies its calls"),
     ("Sources/Doubles/Verification/PendingVerification.swift",
-     "            if let enclosing { enclosing.hold(numbers, on: target) } else {",
-     "            if let enclosing, false { enclosing.hold(numbers, on: target) } else {",
+     "for (numbers, target) in held { Self.mark(numbers, on: target, in: enclosing) }",
+     "for (numbers, target) in held { Self.mark(numbers, on: target, in: nil) }",
      "a passing inner compound verifies its calls though the outer one fails"),
 ]
 

@@ -22,6 +22,11 @@ public struct RecordedCall: CustomStringConvertible {
 }
 
 extension [RecordedCall] {
+    /// The sequence numbers of the calls at `positions`, in order.
+    func sequenceNumbers(at positions: PositionSet) -> [UInt64] {
+        indices.filter(positions.contains).map { self[$0].sequenceNumber }
+    }
+
     /// The positions of calls to `functionName` whose arguments `matches` accepts, the one loop behind every check;
     /// `nil` when `matches` cannot decide one (answers `nil`), leaving the check to a comparison that can. Arguments
     /// are lent as their buffer, borrowed in place: handing over the array would retain and release it per call.

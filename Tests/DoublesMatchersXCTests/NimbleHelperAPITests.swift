@@ -95,3 +95,44 @@ final class NimbleRequireHelperAPITests: XCTestCase {
         ])
     }
 }
+
+/// Every other requirement form, forwarded by a helper with `file:` and `line:`: each failure is at the caller's line.
+private func requireOthers(
+    _ value: Int?, file: FileString = #filePath, line: UInt = #line
+) async -> [Int?] {
+    var values: [Int?] = []
+    values.append(try? requires(file: file, line: line, value).to(equal(1)))
+    values.append(try? requires(file: file, line: line) { value }.to(equal(1)))
+    values.append(try? await requirea(file: file, line: line, value).to(equal(1)))
+    values.append(try? await requirea(file: file, line: line) { value }.to(equal(1)))
+    values.append(try? await require(file: file, line: line) { await Task.yield(); return value }.to(equal(1)))
+    values.append(try? unwraps(file: file, line: line, value))
+    values.append(try? unwraps(file: file, line: line) { value })
+    values.append(try? await unwrapa(file: file, line: line, value))
+    values.append(try? await unwrapa(file: file, line: line) { value })
+    values.append(try? pollUnwraps(file: file, line: line, timeout: .milliseconds(20), value))
+    values.append(try? pollUnwraps(file: file, line: line, timeout: .milliseconds(20)) { value })
+    values.append(try? await pollUnwrap(file: file, line: line, timeout: .milliseconds(20)) { value })
+    values.append(try? await pollUnwrapa(file: file, line: line, timeout: .milliseconds(20), value))
+    values.append(try? await pollUnwrapa(file: file, line: line, timeout: .milliseconds(20)) { value })
+    return values
+}
+
+extension NimbleRequireHelperAPITests {
+    func testEveryRequirementForm_withTheFileLabel_reportsAtTheCallersLine() async {
+        let recorder = AssertionRecorder()
+        let line: UInt = #line + 3
+        var values: [Int?] = []
+        await withAssertionHandler(recorder) {
+            values = await requireOthers(nil)
+        }
+        XCTAssertEqual(values, Array(repeating: nil, count: 14))
+        let failures = recorder.assertions.filter { !$0.success }
+        XCTAssertEqual(failures.count, 14)
+        XCTAssertEqual(Set(failures.map(\.location.line)), [line])
+        XCTAssertEqual(Set(failures.map { "\($0.location.filePath)" }), ["\(#filePath)"])
+        var passing: [Int?] = []
+        await withAssertionHandler(recorder) { passing = await requireOthers(1) }
+        XCTAssertEqual(passing, Array(repeating: 1, count: 14))
+    }
+}

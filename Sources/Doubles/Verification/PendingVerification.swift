@@ -1,7 +1,8 @@
 /// The calls that checks inside a compound matcher (`&&`, `satisfyAllOf`, `allPass`…) matched, held until the
-/// compound's outcome is known: they count as verified, for `haveNoUnverifiedCalls()`, only if the compound passes,
-/// so a check that passed inside one that failed verifies nothing. DoublesMatchers opens a scope for each compound;
-/// a check outside any verifies its calls at once (``mark(_:on:)``).
+/// compound's outcome is known: they count as verified, for `haveNoUnverifiedCalls()`, only if the compound has the
+/// outcome its expectation needs, so a check that passed inside one that failed verifies nothing. DoublesMatchers
+/// opens a scope for each compound; a check outside any verifies its calls at once (``mark(_:on:)``). A scope is a
+/// task-local: checks in the compound's task and its child tasks see it, not those in a detached task or a thread.
 @usableFromInline
 package final class PendingVerification: @unchecked Sendable {
     @TaskLocal private static var current: PendingVerification?
@@ -11,8 +12,8 @@ package final class PendingVerification: @unchecked Sendable {
 
     /// The scope this one runs in, whose calls a check inside this one counts as verified too (``held(on:)``).
     private let enclosing: PendingVerification?
-    private let lock = Lock()
-    // Guarded by `lock`: a check inside the compound may run in a task of its own.
+    // Guarded by `sharedLock` (a child task of the compound may hold calls too), which spares each compound, most of
+    // which hold nothing, a lock of its own.
     private var held: [(numbers: [UInt64], target: FakeTarget)] = []
 
     private init(enclosing: PendingVerification?) {
@@ -36,14 +37,14 @@ package final class PendingVerification: @unchecked Sendable {
         return try $current.withValue(nil, operation: body)
     }
 
-    /// Marks the calls with these sequence numbers verified, or holds them in the open scope.
-    static func mark(_ numbers: [UInt64], on target: FakeTarget) {
+    /// Marks the calls with these sequence numbers verified, or holds them in `scope`, the open one read before.
+    static func mark(_ numbers: [UInt64], on target: FakeTarget, in scope: PendingVerification? = active) {
         guard !numbers.isEmpty else { return }
-        if let scope = active { scope.hold(numbers, on: target) } else { Registry.shared.markVerified(numbers, on: target) }
+        if let scope { scope.hold(numbers, on: target) } else { Registry.shared.markVerified(numbers, on: target) }
     }
 
     private func hold(_ numbers: [UInt64], on target: FakeTarget) {
-        lock.withLock { held.append((numbers, target)) }
+        sharedLock.withLock { held.append((numbers, target)) }
     }
 
     /// The sequence numbers of `target`'s calls held in the scopes the caller runs in: a check beside the one that
@@ -53,8 +54,11 @@ package final class PendingVerification: @unchecked Sendable {
         var numbers: Set<UInt64> = []
         var scope = active
         while let current = scope {
-            let held = current.lock.withLock { current.held }
-            for (calls, heldTarget) in held where heldTarget.identity == target.identity { numbers.formUnion(calls) }
+            sharedLock.withLock {
+                for (calls, heldTarget) in current.held where heldTarget.identity == target.identity {
+                    numbers.formUnion(calls)
+                }
+            }
             scope = current.enclosing
         }
         return numbers
@@ -65,13 +69,9 @@ package final class PendingVerification: @unchecked Sendable {
     package static func scope<Result>(
         _ body: () throws -> Result, keepingIf passed: (Result) -> Bool
     ) rethrows -> Result {
-        let enclosing = active
-        let scope = PendingVerification(enclosing: enclosing)
-        openCount.opened()
+        let scope = opened()
         defer { openCount.closed() }
-        let result = try $current.withValue(scope, operation: body)
-        if passed(result) { scope.keep(into: enclosing) }
-        return result
+        return try scope.closed(with: $current.withValue(scope, operation: body), keepingIf: passed)
     }
 
     /// ``scope(_:keepingIf:)`` for an async `body`.
@@ -79,19 +79,23 @@ package final class PendingVerification: @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result,
         keepingIf passed: (Result) -> Bool
     ) async rethrows -> Result {
-        let enclosing = active
-        let scope = PendingVerification(enclosing: enclosing)
-        openCount.opened()
+        let scope = opened()
         defer { openCount.closed() }
-        let result = try await $current.withValue(scope, operation: body)
-        if passed(result) { scope.keep(into: enclosing) }
-        return result
+        return try await scope.closed(with: $current.withValue(scope, operation: body), keepingIf: passed)
     }
 
-    private func keep(into enclosing: PendingVerification?) {
-        let held = lock.withLock { self.held }
-        for (numbers, target) in held {
-            if let enclosing { enclosing.hold(numbers, on: target) } else { Registry.shared.markVerified(numbers, on: target) }
-        }
+    /// A new scope in the caller's, counted in before it is installed.
+    private static func opened() -> PendingVerification {
+        let scope = PendingVerification(enclosing: active)
+        openCount.opened()
+        return scope
+    }
+
+    /// Keeps what the scope holds if `passed` says so of `result`, and returns it.
+    private func closed<Result>(with result: Result, keepingIf passed: (Result) -> Bool) -> Result {
+        guard passed(result) else { return result }
+        let held = sharedLock.withLock { self.held }
+        for (numbers, target) in held { Self.mark(numbers, on: target, in: enclosing) }
+        return result
     }
 }

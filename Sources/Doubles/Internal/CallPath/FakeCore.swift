@@ -107,8 +107,7 @@ enum FakeCore {
         let success = countSpecifier.isSatisfied(by: matches.count)
         if success, !Negation.isActive {
             // By sequence number: the calls may have been reset since the snapshot was taken.
-            let numbers = checked.indices.filter(matches.contains).map { checked[$0].sequenceNumber }
-            PendingVerification.mark(numbers, on: target)
+            PendingVerification.mark(checked.sequenceNumbers(at: matches), on: target)
         }
         return result(
             of: target, function, success, matches.count, calls, cannotMatch, answeredUnrecorded: unrecorded,

@@ -326,13 +326,13 @@ final class Registry: @unchecked Sendable {
                 if case .none = pending {
                     state.verified.formUnion(matches)
                 } else {
-                    held = state.calls.indices.filter(matches.contains).map { state.calls[$0].sequenceNumber }
+                    held = state.calls.sequenceNumbers(at: matches)
                 }
             }
             let unrecorded = matches.count == 0 && state.answeredWithoutRecording(functionName)
             return (matches.count, state.calls, unrecorded)
         }
-        if !held.isEmpty { PendingVerification.mark(held, on: target) }
+        PendingVerification.mark(held, on: target, in: pending)
         return found
     }
 
@@ -489,11 +489,13 @@ final class Registry: @unchecked Sendable {
     /// (``PendingVerification/held(on:)``) count as matched.
     func unverifiedCalls(_ target: FakeTarget) -> [RecordedCall] {
         let checking = target.origin
-        let held = PendingVerification.held(on: target)
-        return withState(target) { state, _ in
+        let unverified = withState(target) { state, _ in
             state.calls.indices.filter { !state.verified.contains($0) && state.isChecked($0, by: checking) }
                 .map { state.calls[$0] }
-        }.filter { !held.contains($0.sequenceNumber) }
+        }
+        guard PendingVerification.isAnyOpen else { return unverified }
+        let held = PendingVerification.held(on: target)
+        return unverified.filter { !held.contains($0.sequenceNumber) }
     }
 
     /// How many instance entries the shards hold, live or not yet swept. For tests of memory behaviour.
