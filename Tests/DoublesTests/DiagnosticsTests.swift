@@ -440,3 +440,41 @@ private final class FakeEventLog: Spyable {
         #expect(fake.takeAnOptional(nil) == 5)
     }
 }
+
+/// `Argument.instanceOf(T)` is a catch-all for the values of `T`: made after stubs of such values, it hides them.
+@Suite struct InstanceOfCatchAllTests {
+    private let fake = FakeStringService()
+
+    @Test func anInstanceOfStub_madeAfterStubsOfItsTypesValues_isReportedAtItsLine_asHidingThem() {
+        let first = #line + 1
+        fake.stub(.giveMeAString).with(true, "ann").andReturn("specific")
+        fake.stub(.giveMeAString).with(Argument.pass { _ in true }, "bob").andReturn("rule")
+        fake.stub(.giveMeAString).with(false, Argument.nonNil).andReturn("any value")
+        let records = failureRecords {
+            fake.stub(.giveMeAString).with(Argument.nonNil, Argument.instanceOf(String.self)).andReturn("catch-all")
+        }
+        #expect(records.map(\.message) == [
+            """
+            FakeStringService's stub for giveMeAString(arg1:arg2:) with <Argument.nonNil>, \
+            <Argument.instanceOf(String)> matches every call those below match, and the newest stub that matches \
+            answers, so no call reaches the stub made before it:
+                giveMeAString(arg1:arg2:) with <true>, <"ann"> -> andReturn("specific"), at \
+            DoublesTests/DiagnosticsTests.swift:\(first):18
+            Fix: for a default, stub without with(...), which every stub with arguments is chosen before: \
+            `fake.stub(.giveMeAString).andReturn(…)`; or make the catch-all stub first; or, to leave those stubs \
+            behind on purpose, use `fake.stubAgain(.giveMeAString)`.
+            """,
+        ])
+        #expect(fake.giveMeAString(arg1: true, arg2: "ann") == "catch-all")
+    }
+
+    @Test func anInstanceOfStub_ofAnotherType_orMadeFirst_hidesNothing() {
+        let messages = failures {
+            fake.stub(.giveMeAString).with(Argument.anything, Argument.instanceOf(String.self)).andReturn("first")
+            fake.stub(.giveMeAString).with(true, "ann").andReturn("specific")
+            fake.stub(.giveMeAString).with(Argument.anything, Argument.instanceOf(Int.self)).andReturn("never")
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(fake.giveMeAString(arg1: true, arg2: "ann") == "specific")
+    }
+}

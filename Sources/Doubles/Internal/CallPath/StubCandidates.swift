@@ -45,13 +45,19 @@ enum StubCandidates {
         }
     }
 
-    /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor) or any value
-    /// (`Argument.nonNil`), so that by the choice rule below it may hide the stubs of its member made before it
-    /// (``hidden(by:among:)``).
+    /// Whether each of the stub's `with(...)` arguments matches anything (`Argument.anything`, a captor), any value
+    /// (`Argument.nonNil`) or any value of a type (`Argument.instanceOf`), so that by the choice rule below it may
+    /// hide the stubs of its member made before it (``hidden(by:among:)``).
     static func mayHideOthers(_ stub: StubEntry) -> Bool {
         // Plain values (most stubs) are asked nothing more.
         guard !stub.expectsPlainValues, let expected = stub.arguments, !expected.isEmpty else { return false }
-        return expected.allSatisfy { matchesEveryValue($0) || $0 as? Argument == .nonNil }
+        return expected.allSatisfy { argument in
+            if matchesEveryValue(argument) { return true }
+            switch argument as? Argument {
+            case .nonNil?, ._instanceOf?: return true
+            default: return false
+            }
+        }
     }
 
     /// Whether an expected argument matches anything: `Argument.anything` or a captor.
@@ -62,7 +68,8 @@ enum StubCandidates {
     /// The stubs among `stubs` that `stub`, newer and matching at least what each of them matches, hides: those of
     /// its member with as many `with(...)` arguments, unless alike, where each of its arguments matches anything, or
     /// is `Argument.nonNil` where theirs is a value or `Argument.nonNil` too (a rule, such as `pass`, may take a
-    /// `nil`). Compares options and captors only, so runs no user code.
+    /// `nil`), or `Argument.instanceOf(T)` where theirs is a value of `T` or the same option. Compares options,
+    /// captors and the types of values only, so runs no user code.
     static func hidden(by stub: StubEntry, among stubs: [StubEntry]) -> [StubEntry] {
         let expected = stub.arguments ?? []
         return stubs.filter { other in
@@ -75,16 +82,35 @@ enum StubCandidates {
     /// Whether the expected argument `newer` matches every argument `older` matches.
     private static func covers(_ newer: SpryEquatable?, _ older: SpryEquatable?) -> Bool {
         if matchesEveryValue(newer) { return true }
-        // A `nil`, bare or held as a value (`String??.some(nil)`), is an argument `nonNil` does not match.
-        guard newer as? Argument == .nonNil, let older, flattened(older) != nil else { return false }
-        if let option = older as? Argument { return option == .nonNil }
-        return !(older is ArgumentCaptor)
+        // A `nil`, bare or held as a value (`String??.some(nil)`), is an argument neither option matches.
+        guard let option = newer as? Argument, let older, flattened(older) != nil, !(older is ArgumentCaptor) else {
+            return false
+        }
+        switch option {
+        case .nonNil:
+            guard let olderOption = older as? Argument else { return true }
+            return olderOption == .nonNil
+        case ._instanceOf(let type, _):
+            // A value of the type, or the same option (a subtype's option would need the types compared).
+            if let olderOption = older as? Argument {
+                guard case ._instanceOf(let olderType, _) = olderOption else { return false }
+                return olderType == type
+            }
+            return option._isEqual(to: standIn(for: older))
+        default:
+            return false
+        }
     }
 
-    /// Whether the stub takes `Argument.nonNil` anywhere, so it matches every call only where that argument has a
-    /// value.
-    static func takesNonNil(_ stub: StubEntry) -> Bool {
-        stub.arguments?.contains { $0 as? Argument == .nonNil } == true
+    /// Whether the stub takes `Argument.nonNil` or `Argument.instanceOf` anywhere, so it matches every call only where
+    /// that argument has a value (of the type).
+    static func narrowsByValue(_ stub: StubEntry) -> Bool {
+        stub.arguments?.contains { argument in
+            switch argument as? Argument {
+            case .nonNil?, ._instanceOf?: return true
+            default: return false
+            }
+        } == true
     }
 
     /// The choice rule: among `stubs` (oldest first), the newest of `functionName` whose `with(...)` arguments match,

@@ -435,7 +435,7 @@ enum Misuse {
     /// arguments, which it hides from every call (``StubCandidates/hidden(by:among:)``).
     static func hiddenStubs(_ hidden: [StubEntry], by stub: StubEntry, target: FakeTarget, caseName: String) -> String {
         let listed = hidden.map { "    \($0.description), at \($0.location)" }.joined(separator: "\n")
-        let matches = StubCandidates.takesNonNil(stub) ? "every call those below match" : "every call"
+        let matches = StubCandidates.narrowsByValue(stub) ? "every call those below match" : "every call"
         return """
             \(target.fakeName)'s stub for \(CallFormatter.call(stub.functionName, expected: stub.arguments)) matches \
             \(matches), and the newest stub that matches answers, so no call reaches the \
