@@ -112,3 +112,23 @@ private final class FakeMailer: Spryable, @unchecked Sendable {
         expect(mailer).to(haveReceived(.count, countSpecifier: .exactly(800)))
     }
 }
+
+extension UnaskedStubsTests {
+    /// A stub of a property with a value matches its sets, which the setter records without asking: it says why.
+    @Test func aPropertysStubWithAValue_matchingASet_saysTheSetterAsksNoStub() {
+        let stubLine = #line + 1
+        mailer.stub(.subject).with("Hi").andDo { _ in "never" }
+        mailer.subject = "Hi"
+        failsWithMessage("""
+            expected to have no unused stubs on <FakeMailer>, got 1 unused stub
+            Stubs no call used:
+              subject with <"Hi"> -> andDo { … } (stubbed at DoublesTests/UnaskedStubsTests.swift:\(stubLine):20)
+                It matches the set subject with <"Hi">, made after it, but subject is a property: its setter records \
+            the value with recordCall(arguments:), which never asks the stubs, and only its getter, which takes no \
+            arguments, is answered by a stub.
+                Fix: stub the getter without with(...), and check a set with haveReceived or didCall given the value.
+            """) {
+            expect(mailer).to(haveNoUnusedStubs())
+        }
+    }
+}

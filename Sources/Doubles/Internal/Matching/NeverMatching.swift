@@ -237,12 +237,16 @@ enum NeverMatching {
         if let expected = stub.arguments, let conflict = conflicts(expected, in: own.map(\.arguments)).first {
             return "Its with(...) can never match: \(describe(conflict, of: stub.functionName))"
         }
-        // A property is left alone: its setter records beside a stubbed getter.
-        guard !nameAnswered, FunctionName.isMethod(stub.functionName),
-              let call = own.first(where: { call in
-                  call.sequenceNumber >= stub.firstLaterCall && stub.expected?.match(call.arguments) ?? true
-              })
-        else { return nil }
+        let later = own.first { call in
+            call.sequenceNumber >= stub.firstLaterCall && stub.expected?.match(call.arguments) ?? true
+        }
+        // A property's stub with a value: its setter records the set, and only its getter, which takes none, asks.
+        if !FunctionName.isMethod(stub.functionName) {
+            guard let call = later, !call.arguments.isEmpty, stub.argumentCount > 0 else { return nil }
+            return Misuse.stubOfASet(stub, call: call)
+        }
+        // A method's stub that a call matched after it, where the member only records (no stub of it answered).
+        guard !nameAnswered, let call = later else { return nil }
         return Misuse.unaskedStub(stub, call: call)
     }
 

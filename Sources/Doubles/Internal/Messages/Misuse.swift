@@ -570,6 +570,16 @@ enum Misuse {
             """
     }
 
+    /// Why a stub with `with(...)` of a property answered none of its sets: the setter records, and asks no stub.
+    static func stubOfASet(_ stub: StubEntry, call: RecordedCall) -> String {
+        """
+            It matches the set \(CallFormatter.call(call.functionName, arguments: call.arguments)), made after it, but \
+            \(call.functionName) is a property: its setter records the value with recordCall(arguments:), which never \
+            asks the stubs, and only its getter, which takes no arguments, is answered by a stub.
+            Fix: stub the getter without with(...), and check a set with haveReceived or didCall given the value.
+            """
+    }
+
     static let emptyCallOrder = """
         An order check of no calls says nothing: it would pass under `to`, and fail under `toNot`, whatever was called.
         Fix: list the calls expected in order, each made with `receivedCall(_:with:)` on a fake or a fake type.
