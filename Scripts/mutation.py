@@ -540,8 +540,8 @@ MUTANTS = [
      "            return true",
      "an instanceOf catch-all is said to hide stubs of values of other types"),
     ("Sources/Doubles/Internal/Matching/NeverMatching.swift",
-     "            guard let call = later, !call.arguments.isEmpty, stub.argumentCount > 0 else { return nil }",
-     "            guard false, let call = later, !call.arguments.isEmpty, stub.argumentCount > 0 else { return nil }",
+     "            guard !stub.functionName.contains(\"(\"), let call = later, !call.arguments.isEmpty, stub.argumentCount > 0",
+     "            guard false, let call = later, !call.arguments.isEmpty, stub.argumentCount > 0",
      "a property's stub of a set is listed without why"),
 ]
 

@@ -132,3 +132,24 @@ extension UnaskedStubsTests {
         }
     }
 }
+
+/// A fake whose subscript's getter only records: a stub of it with a key is left without a property's note.
+final class FakeRecordingSubscript: Spryable, Sendable {
+    enum StaticFunction: String, StringRepresentable { case none }
+    enum Function: String, StringRepresentable { case subscriptKey = "subscript(_:)" }
+
+    subscript(key: String) -> Int {
+        recordCall(arguments: key)
+        return 0
+    }
+}
+
+extension UnaskedStubsTests {
+    @Test func aSubscriptsStubWithAKey_isNotSaidToBeAPropertysSet() {
+        let fake = FakeRecordingSubscript()
+        fake.stub(.subscriptKey).with("a").andReturn(1)
+        _ = fake["a"]
+        #expect(fake.unusedStubs.map(\.functionName) == ["subscript(_:)"])
+        #expect(fake.unusedStubs.allSatisfy { $0.whyUnused == nil }, "\(fake.unusedStubs.map(\.whyUnused))")
+    }
+}

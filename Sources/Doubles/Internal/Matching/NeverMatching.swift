@@ -240,9 +240,11 @@ enum NeverMatching {
         let later = own.first { call in
             call.sequenceNumber >= stub.firstLaterCall && stub.expected?.match(call.arguments) ?? true
         }
-        // A property's stub with a value: its setter records the set, and only its getter, which takes none, asks.
+        // A property's stub with a value: its setter records the set, and only its getter, which takes none, asks. (A
+        // subscript's getter takes arguments: left alone, as its setter records beside a stubbed getter.)
         if !FunctionName.isMethod(stub.functionName) {
-            guard let call = later, !call.arguments.isEmpty, stub.argumentCount > 0 else { return nil }
+            guard !stub.functionName.contains("("), let call = later, !call.arguments.isEmpty, stub.argumentCount > 0
+            else { return nil }
             return Misuse.stubOfASet(stub, call: call)
         }
         // A method's stub that a call matched after it, where the member only records (no stub of it answered).
