@@ -51,12 +51,14 @@ enum StubCandidates {
     static func mayHideOthers(_ stub: StubEntry) -> Bool {
         // Plain values (most stubs) are asked nothing more.
         guard !stub.expectsPlainValues, let expected = stub.arguments, !expected.isEmpty else { return false }
-        return expected.allSatisfy { argument in
-            if matchesEveryValue(argument) { return true }
-            switch argument as? Argument {
-            case .nonNil?, ._instanceOf?: return true
-            default: return false
-            }
+        return expected.allSatisfy { matchesEveryValue($0) || matchesValues($0) }
+    }
+
+    /// Whether an expected argument matches any value, or any of a type: `Argument.nonNil` or `Argument.instanceOf`.
+    private static func matchesValues(_ expected: SpryEquatable?) -> Bool {
+        switch expected as? Argument {
+        case .nonNil?, ._instanceOf?: return true
+        default: return false
         }
     }
 
@@ -105,12 +107,7 @@ enum StubCandidates {
     /// Whether the stub takes `Argument.nonNil` or `Argument.instanceOf` anywhere, so it matches every call only where
     /// that argument has a value (of the type).
     static func narrowsByValue(_ stub: StubEntry) -> Bool {
-        stub.arguments?.contains { argument in
-            switch argument as? Argument {
-            case .nonNil?, ._instanceOf?: return true
-            default: return false
-            }
-        } == true
+        stub.arguments?.contains(where: matchesValues) == true
     }
 
     /// The choice rule: among `stubs` (oldest first), the newest of `functionName` whose `with(...)` arguments match,
